@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+// Every setting Berea reads, validated once. Absent values fall back to the embedded defaults
+// described in .env.example; a malformed value stops start-up with the variable's name.
+const intFrom = (def: number) => z.coerce.number().int().min(0).default(def);
+const optionalString = z.string().trim().min(1).optional().catch(undefined);
+const optionalUrl = z.string().trim().url().optional();
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().trim().regex(/^postgres(ql)?:\/\//, "debe empezar con postgres://").optional(),
+  PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  APP_URL: optionalUrl,
+  NEXTAUTH_URL: optionalUrl,
+  NEXTAUTH_SECRET: optionalString,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_PROVIDER_NAME: z.string().default("WorkOS"),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  OPENAI_TIMEOUT_MS: intFrom(30_000),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_ANNUAL: optionalString,
+  STRIPE_PORTAL_URL: optionalUrl,
+  /** Only for tests: points the Stripe SDK at a local server that speaks Stripe's API. */
+  STRIPE_API_BASE: optionalUrl,
+  POSTHOG_HOST: optionalUrl,
+  GUEST_FREE_PROMPTS: intFrom(5),
+  GUEST_IP_DAILY_LIMIT: intFrom(15),
+  FREE_DAILY_LIMIT: intFrom(5),
+  PAID_HOURLY_LIMIT: intFrom(60),
+  LOGIN_MAX_ATTEMPTS: intFrom(10),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+});
+
+const publicSchema = z.object({
+  NEXT_PUBLIC_PRODUCT_NAME: z.string().trim().min(1).default("Berea"),
+  NEXT_PUBLIC_AUTH_API_URL: z.string().default("/api/v1"),
+  NEXT_PUBLIC_CHAT_API_URL: z.string().default("/api/v1"),
+  NEXT_PUBLIC_PAYMENTS_API_URL: z.string().default("/api/v1"),
+  NEXT_PUBLIC_POSTHOG_KEY: optionalString,
+  NEXT_PUBLIC_POSTHOG_HOST: z.string().default("https://us.i.posthog.com"),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
+  NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: optionalString,
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+export type PublicEnv = z.infer<typeof publicSchema>;
+
+export class EnvError extends Error {}
+
+function parse<T extends z.ZodTypeAny>(schema: T, source: Record<string, string | undefined>): z.infer<T> {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  cached ??= parse(serverSchema, process.env);
+  return cached;
+}
+
+/** Only for tests that change process.env between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+export function publicEnv(): PublicEnv {
+  // Spelled out so Next.js inlines each NEXT_PUBLIC_* at build time for the browser bundle.
+  return parse(publicSchema, {
+    NEXT_PUBLIC_PRODUCT_NAME: process.env.NEXT_PUBLIC_PRODUCT_NAME,
+    NEXT_PUBLIC_AUTH_API_URL: process.env.NEXT_PUBLIC_AUTH_API_URL,
+    NEXT_PUBLIC_CHAT_API_URL: process.env.NEXT_PUBLIC_CHAT_API_URL,
+    NEXT_PUBLIC_PAYMENTS_API_URL: process.env.NEXT_PUBLIC_PAYMENTS_API_URL,
+    NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
+    NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: process.env.NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID,
+  });
+}
+
+export function validateEnv(): void {
+  serverEnv();
+  publicEnv();
+}
+
+/** Which embedded default or real service each concern uses; reported by GET /api/v1/health. */
+export function serviceModes() {
+  const env = serverEnv();
+  return {
+    database: env.DATABASE_URL ? "postgresql" : "pglite",
+    auth: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? "oidc" : "local",
+    answers: env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? "model" : "builtin",
+    billing: env.STRIPE_SECRET_KEY ? "stripe" : "demo",
+    analytics: publicEnv().NEXT_PUBLIC_POSTHOG_KEY ? "posthog" : "off",
+  } as const;
+}
