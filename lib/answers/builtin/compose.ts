@@ -1,0 +1,139 @@
+import { PRODUCT_NAME } from "../../product.ts";
+import type { Figure } from "./figures.ts";
+import type { Greeting } from "./intents.ts";
+import { joinQuotes, type Quoted } from "./quotes.ts";
+import type { Theme } from "./themes.ts";
+
+// The built-in answerer's Markdown: a short introduction, the passages as blockquotes with their
+// references, a brief reflection and an invitation to keep studying. Pure functions of their inputs.
+
+export const EXAMPLES = [
+  "- un pasaje: *Juan 3:16* o *Salmos 23*",
+  "- un tema: *¿Qué dice la Biblia sobre el perdón?*",
+  "- un personaje o una historia: *¿Quién fue Moisés?* o *la resurrección de Lázaro*",
+  "- algo que estés viviendo: *Me siento ansioso por el futuro*",
+].join("\n");
+
+export function greetingAnswer(kind: Greeting): string {
+  const product = PRODUCT_NAME;
+  switch (kind) {
+    case "thanks":
+      return "¡Con mucho gusto! Me alegra acompañarte en la Palabra. Si quieres seguir, pregúntame por otro pasaje o tema cuando gustes. 🙏";
+    case "bye":
+      return "¡Que Dios te bendiga y te guarde! Aquí estaré cuando quieras seguir estudiando la Biblia.";
+    case "who":
+      return [
+        `Soy **${product}**, un asistente para estudiar la Biblia en español. Busco y cito pasajes de la Reina-Valera 1909 (siempre con su referencia), te ayudo a entender temas, personajes e historias, y te acompaño con la Escritura en lo que estés viviendo.`,
+        "",
+        "No soy pastor ni consejero, pero con gusto te ayudo a buscar en la Palabra. Puedes preguntarme, por ejemplo:",
+        "",
+        EXAMPLES,
+      ].join("\n");
+    case "hello":
+      return [
+        `¡Hola! Qué gusto saludarte. Soy **${product}**, tu compañero para estudiar la Biblia (Reina-Valera 1909).`,
+        "",
+        "Puedes preguntarme, por ejemplo:",
+        "",
+        EXAMPLES,
+        "",
+        "¿Por dónde te gustaría empezar?",
+      ].join("\n");
+  }
+}
+
+export function lookupAnswer(parts: { quoted: Quoted; note?: string }[], missing: string[], context?: string): string {
+  const out: string[] = [];
+  if (parts.length === 1) {
+    out.push(`Aquí tienes **${parts[0].quoted.reference}** en la Reina-Valera 1909:`);
+  } else if (parts.length > 1) {
+    out.push("Aquí tienes los pasajes que pediste, en la Reina-Valera 1909:");
+  }
+  for (const { quoted, note } of parts) {
+    out.push("", quoted.markdown);
+    if (note) out.push("", note);
+    if (quoted.total) {
+      out.push("", `*El pasaje completo tiene ${quoted.total} versículos; aquí van los primeros. Pídeme la siguiente parte cuando quieras.*`);
+    }
+  }
+  for (const m of missing) out.push("", m);
+  if (parts.length) {
+    out.push(
+      "",
+      context
+        ? `¿Quieres leer todo ${context} para ver el contexto, o que busquemos otros pasajes sobre este tema?`
+        : "¿Quieres que busquemos otros pasajes relacionados o que profundicemos en este?",
+    );
+  } else {
+    out.push("", "Puedes pedirme otra referencia, por ejemplo *Juan 3:16* o *Salmos 23*.");
+  }
+  return out.join("\n");
+}
+
+export function figureAnswer(f: Figure, quotes: Quoted[]): string {
+  const out = [`### ${f.title}`, "", f.summary];
+  if (quotes.length) out.push("", f.kind === "event" ? "Así lo cuenta la Escritura:" : "Algunos pasajes clave:", "", joinQuotes(quotes));
+  out.push(
+    "",
+    `**Para seguir leyendo:** ${f.readMore}.`,
+    "",
+    f.kind === "event"
+      ? "¿Te gustaría que veamos qué nos enseña este pasaje para hoy?"
+      : `¿Te gustaría profundizar en algún momento de la vida de ${f.title}?`,
+  );
+  return out.join("\n");
+}
+
+export function themeAnswer(t: Theme, quotes: Quoted[], personal: boolean): string {
+  const out: string[] = [];
+  if (personal) {
+    out.push(t.comfort, "", "Estas palabras de la Escritura pueden acompañarte:");
+  } else {
+    out.push(`Esto es lo que dice la Biblia sobre **${t.name}**:`);
+  }
+  out.push("", joinQuotes(quotes), "", t.reflection);
+  if (personal) {
+    out.push("", `**Una oración para hoy:** *${t.prayer}*`, "", "Si quieres, cuéntame un poco más de lo que estás viviendo, o pídeme más pasajes para este momento.");
+  } else {
+    out.push("", "¿Quieres que profundicemos en alguno de estos pasajes o que busquemos más sobre este tema?");
+  }
+  return out.join("\n");
+}
+
+const PROPER = /^(Dios|Jesús|Jesucristo|Cristo|Espíritu|María|Abraham|Moisés|David|José|Job|Jonás|Daniel|Rut|Ester|Navidad|Semana|Satanás|Pedro|Pablo)\b/;
+
+/** "Miedo y temor" → "miedo y temor" inside a sentence; names of people and of God keep their capital. */
+export function inSentence(topicName: string): string {
+  if (PROPER.test(topicName)) return topicName;
+  return topicName.charAt(0).toLowerCase() + topicName.slice(1);
+}
+
+/** "Esto es lo que dice la Biblia sobre **el amor**:" — the topic's phrase, else its name in lower case. */
+export function topicAnswer(topic: { name: string; phrase?: string }, quotes: Quoted[]): string {
+  const about = topic.phrase?.trim() || inSentence(topic.name);
+  return [
+    `Esto es lo que dice la Biblia sobre **${about}**:`,
+    "",
+    joinQuotes(quotes),
+    "",
+    "Te sugiero leer cada pasaje despacio y en su contexto, preguntándote qué te muestra de Dios y qué te invita a vivir hoy.",
+    "",
+    "¿Quieres que profundicemos en alguno de ellos o que busquemos más sobre este tema?",
+  ].join("\n");
+}
+
+export function searchAnswer(quotes: Quoted[]): string {
+  return [
+    "Encontré estos pasajes relacionados con tu pregunta:",
+    "",
+    joinQuotes(quotes),
+    "",
+    "Vale la pena leerlos en su contexto. Si buscabas algo más específico, dime con otras palabras qué te gustaría saber.",
+  ].join("\n");
+}
+
+export const NOTHING_FOUND = [
+  "No encontré pasajes que respondan claramente a tu pregunta, y prefiero decírtelo antes que inventar una respuesta.",
+  "",
+  "¿Puedes decírmelo con otras palabras? También puedes pedirme un pasaje concreto (por ejemplo, *Romanos 8:28*) o un tema (*la fe*, *el perdón*, *la esperanza*).",
+].join("\n");

@@ -1,0 +1,77 @@
+import { plain } from "../text.ts";
+import { FIGURES, type Figure } from "./figures.ts";
+import { THEMES, type Theme } from "./themes.ts";
+
+// Recognises what a question is about without a model: greetings, people and events of the Bible,
+// and the pastoral themes people bring. Matching is on plain() text (no accents or punctuation).
+
+export type Greeting = "hello" | "thanks" | "bye" | "who";
+
+const GREETING_WORDS = /^(hola+|holi|buen(os|as)? (dias|tardes|noches)|buen dia|que tal|saludos|hey|hello|hi|bendiciones|dios te bendiga)\b/;
+const THANKS = /^(muchas |mil )?gracias\b|^te lo agradezco|^thank/;
+const BYE = /^(adios|hasta (luego|pronto|manana)|nos vemos|bye|chao|chau)\b/;
+const WHO = /\b(quien eres|que eres|como te llamas|que puedes hacer|como funcionas|para que sirves|que haces|eres una ia|eres un robot|who are you)\b/;
+
+/** A greeting, thanks, farewell or "who are you", when that is all the message is. */
+export function detectGreeting(text: string): Greeting | null {
+  const p = plain(text);
+  const n = p ? p.split(" ").length : 0;
+  if (WHO.test(p) && n <= 10) return "who";
+  if (n > 7) return null;
+  if (THANKS.test(p)) return "thanks";
+  if (BYE.test(p)) return "bye";
+  if (GREETING_WORDS.test(p)) return "hello";
+  return null;
+}
+
+function matchesTrigger(padded: string, trigger: string): boolean {
+  return trigger.endsWith("*") ? padded.includes(` ${trigger.slice(0, -1)}`) : padded.includes(` ${trigger} `);
+}
+
+export interface FigureMatch {
+  figure: Figure;
+  /** Share of the question's letters taken by the name: "Daniel en el foso de los leones" is all about it. */
+  share: number;
+}
+
+/** The person or event the question names; the longest name wins ("juan el bautista" over "juan"). */
+export function matchFigure(text: string): FigureMatch | null {
+  const p = plain(text);
+  const padded = ` ${p} `;
+  let best: { figure: Figure; len: number } | null = null;
+  for (const figure of FIGURES) {
+    for (const name of figure.names) {
+      if (padded.includes(` ${name} `) && (!best || name.length > best.len)) best = { figure, len: name.length };
+    }
+  }
+  return best ? { figure: best.figure, share: best.len / Math.max(1, p.length) } : null;
+}
+
+export function findFigure(text: string): Figure | null {
+  return matchFigure(text)?.figure ?? null;
+}
+
+/** The pastoral theme with the most trigger hits, if any. */
+export function findTheme(text: string): Theme | null {
+  const padded = ` ${plain(text)} `;
+  let best: { theme: Theme; hits: number } | null = null;
+  for (const theme of THEMES) {
+    const hits = theme.triggers.filter((t) => matchesTrigger(padded, t)).length;
+    if (hits && (!best || hits > best.hits)) best = { theme, hits };
+  }
+  return best?.theme ?? null;
+}
+
+const FIRST_PERSON = /\b(me siento|siento que|estoy|tengo|me (da|dan|cuesta|preocupa|duele)|no puedo|no se|ayudame|necesito|mi (esposo|esposa|mama|papa|hijo|hija|familia|vida|trabajo|corazon)|perdi|i feel|i am|im)\b/;
+
+/** The writer speaks about their own life ("me siento solo"), not about a topic in general. */
+export function isPersonal(text: string): boolean {
+  return FIRST_PERSON.test(plain(text));
+}
+
+/** Asks who/what a person or event is ("¿Quién fue Moisés?", "Lázaro"), not just naming them in passing. */
+export function asksAboutFigure(text: string, match?: FigureMatch): boolean {
+  const p = plain(text);
+  if (p.split(" ").length <= 5 || (match && match.share >= 0.5)) return true;
+  return /\b(quien (fue|era|es)|que (paso|sucedio|hizo|significa|aprendemos|ensena)|historia de|hablame (de|sobre)|cuentame (de|sobre|la historia)|la vida de|explicame|who was|who is|story of)\b/.test(p);
+}

@@ -1,0 +1,95 @@
+import { bookByOsis, retrieve, verifyCitations, type Passage } from "../scripture/index.ts";
+import { AppError } from "../api/errors.ts";
+import { serviceModes } from "../env.ts";
+import { builtinAnswer } from "./builtin/index.ts";
+import { MAX_QUOTED_VERSES, shorten } from "./builtin/quotes.ts";
+import { blockquotes } from "./markdown.ts";
+import { completeAnswer, streamAnswerText } from "./model/answerer.ts";
+import { buildMessages, type PromptMessage } from "./model/prompt.ts";
+import { screenMessage } from "./screen.ts";
+import { ENGLISH_NOTE } from "./safety/language.ts";
+import { detectCrisis } from "./safety/crisis.ts";
+import { verifiedStream } from "./stream/verified-stream.ts";
+import type { Answer, AnswerEvent, AnswerInput } from "./types.ts";
+
+export type { Answer, AnswerCitation, AnswerEvent, AnswerInput, HistoryTurn } from "./types.ts";
+
+// The answer pipeline: safety screening, then the built-in answerer (no model configured) or the
+// model, then the citation verifier on everything the user will see. The model's text is verified
+// sentence by sentence while it streams.
+
+/** Passages handed to the model as context. */
+const CONTEXT_PASSAGES = 6;
+
+// Built-in and fixed texts also name passages as examples ("pídeme *Juan 3:16*") or for further
+// reading; their citations are the passages they actually quote. A model's citations are every
+// passage it names, as the verifier returns them.
+type Plan = { kind: "text"; text: string } | { kind: "model"; messages: PromptMessage[] };
+
+function quotedOnly(verified: Answer): Answer {
+  const quoted = new Set(blockquotes(verified.text).map((q) => q.reference));
+  return { text: verified.text, citations: verified.citations.filter((c) => quoted.has(c.reference)) };
+}
+
+/** Long passages (a whole chapter) go to the model as their first verses, with a reference to match. */
+function forContext(p: Passage): { reference: string; text: string } {
+  const book = bookByOsis(p.verses[0]?.osis ?? "");
+  const shown = book ? shorten(p, book.name, MAX_QUOTED_VERSES) : p;
+  return { reference: shown.reference, text: shown.text };
+}
+
+/** Verification can leave nothing of a model's answer (only invented verses): that is a failed answer. */
+function nonEmpty(answer: Answer): Answer {
+  if (!answer.text.trim()) throw new AppError("upstream:model", undefined, { cause: new Error("nothing left after verification") });
+  return answer;
+}
+
+/**
+ * A message about suicide, self-harm or abuse: it is answered with the crisis reply (helplines, a
+ * caring word) by either answerer, and no allowance may refuse it.
+ */
+export function isCrisisMessage(text: string): boolean {
+  return detectCrisis(text) !== null;
+}
+
+async function plan(input: AnswerInput): Promise<Plan> {
+  const screened = await screenMessage(input.text);
+  if (screened.kind === "reply") return { kind: "text", text: screened.text };
+  if (serviceModes().answers === "builtin") {
+    const body = await builtinAnswer(screened.searchText, input.history);
+    return { kind: "text", text: screened.english ? `${ENGLISH_NOTE}\n\n${body}` : body };
+  }
+  const passages = await retrieve(screened.searchText, { limit: CONTEXT_PASSAGES });
+  return {
+    kind: "model",
+    messages: buildMessages({
+      question: input.text,
+      passages: passages.map(forContext),
+      history: input.history,
+      english: screened.english,
+    }),
+  };
+}
+
+async function* once(text: string): AsyncGenerator<string> {
+  yield text;
+}
+
+/** Answers a question; throws AppError upstream:model (502) or timeout:model (504) when the model fails. */
+export async function answerQuestion(input: AnswerInput): Promise<Answer> {
+  const p = await plan(input);
+  const draft = p.kind === "text" ? p.text : await completeAnswer(p.messages, input.signal);
+  const verified = await verifyCitations(draft);
+  const answer = nonEmpty({ text: verified.text.trim(), citations: verified.citations });
+  return p.kind === "text" ? quotedOnly(answer) : answer;
+}
+
+/** Streams an answer as verified sentences, then `done` with the whole answer; same errors as answerQuestion. */
+export async function* streamAnswer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
+  const p = await plan(input);
+  const chunks = p.kind === "text" ? once(p.text) : streamAnswerText(p.messages, input.signal);
+  for await (const event of verifiedStream(chunks, verifyCitations)) {
+    if (event.type === "delta") yield event;
+    else yield { type: "done", answer: p.kind === "text" ? quotedOnly(event.answer) : nonEmpty(event.answer) };
+  }
+}

@@ -1,0 +1,44 @@
+import { findReferences } from "../scripture/index.ts";
+import { findFigure } from "./builtin/intents.ts";
+import { crisisPassageRefs, crisisReply } from "./safety/crisis-reply.ts";
+import { detectCrisis } from "./safety/crisis.ts";
+import { isRoleChangeAttempt, ROLE_REPLY } from "./safety/injection.ts";
+import { isEnglish, toSpanishSearchText } from "./safety/language.ts";
+import { isOffTopic, OFF_TOPIC_REPLY } from "./safety/off-topic.ts";
+import { findSaying, sayingReply } from "./safety/sayings.ts";
+import { quoteRefs } from "./builtin/quotes.ts";
+
+// Runs before either answerer. Crisis, role-change attempts, sayings presented as verses and
+// off-topic requests get a fixed reply, whatever answerer is configured; everything else goes on,
+// with English questions also rendered in Spanish for the Scripture search.
+
+export type Screened =
+  | { kind: "reply"; reason: "crisis" | "role" | "saying" | "off_topic"; text: string }
+  | { kind: "answer"; question: string; searchText: string; english: boolean };
+
+async function quotesOrNone(refs: string[]): Promise<string[]> {
+  try {
+    return (await quoteRefs(refs)).map((q) => q.markdown);
+  } catch (err) {
+    // A crisis reply must go out even if the database is down; it simply has no verses then.
+    console.error("[answers] could not load passages for a fixed reply", err);
+    return [];
+  }
+}
+
+export async function screenMessage(text: string): Promise<Screened> {
+  const crisis = detectCrisis(text);
+  if (crisis) return { kind: "reply", reason: "crisis", text: crisisReply(crisis, await quotesOrNone(crisisPassageRefs(crisis))) };
+
+  if (isRoleChangeAttempt(text)) return { kind: "reply", reason: "role", text: ROLE_REPLY };
+
+  const saying = findSaying(text);
+  if (saying) return { kind: "reply", reason: "saying", text: sayingReply(saying, await quotesOrNone(saying.related)) };
+
+  const english = isEnglish(text);
+  const searchText = english ? toSpanishSearchText(text) : text;
+  if (isOffTopic(searchText) && !findReferences(searchText).length && !findFigure(searchText)) {
+    return { kind: "reply", reason: "off_topic", text: OFF_TOPIC_REPLY };
+  }
+  return { kind: "answer", question: text, searchText, english };
+}

@@ -1,0 +1,25 @@
+// The answers contract other modules code against (re-exported by lib/answers/index.ts).
+
+export interface HistoryTurn {
+  sender: "user" | "bot";
+  text: string;
+}
+
+export interface AnswerInput {
+  text: string;
+  /** Earlier turns of the conversation, oldest first (signed-in chat only). */
+  history?: HistoryTurn[];
+  signal?: AbortSignal;
+}
+
+export interface AnswerCitation {
+  reference: string;
+  text: string;
+}
+
+export interface Answer {
+  text: string;
+  citations: AnswerCitation[];
+}
+
+export type AnswerEvent = { type: "delta"; text: string } | { type: "done"; answer: Answer };

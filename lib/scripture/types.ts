@@ -1,0 +1,61 @@
+export interface VerseRef {
+  osis: string;
+  chapter: number;
+  verse: number;
+}
+
+/** One reference found in text. Chapter and verse numbers are this module's (RV1909) numbering. */
+export interface ParsedReference {
+  /** The text as written, e.g. "Jn 3 16". */
+  raw: string;
+  /** Position of `raw` in the input. */
+  index: number;
+  bookOsis: string;
+  bookName: string;
+  startChapter: number;
+  startVerse?: number;
+  endChapter?: number;
+  endVerse?: number;
+  /** False for "Juan 99:99", "Judas 2:1". */
+  exists: boolean;
+  /** "Juan 3:16", "1 Corintios 13:4-7", "Salmos 23". */
+  canonical: string;
+  /**
+   * Set when the reference was written in RVR1960 numbering for a verse that is empty here and was
+   * led to its place in this text: "Jonás 1:17" gives canonical "Jonás 2:1", remappedFrom "Jonás 1:17".
+   */
+  remappedFrom?: string;
+}
+
+export interface PassageVerse {
+  osis: string;
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
+export interface Passage {
+  reference: string;
+  verses: PassageVerse[];
+  /** The verses joined with spaces, exactly as RV1909 has them. */
+  text: string;
+}
+
+export interface Citation {
+  reference: string;
+  text: string;
+}
+
+export interface Topic {
+  id: string;
+  name: string;
+  /** The name as it reads inside a Spanish sentence, with its article: "el amor", "los diezmos y las
+   *  ofrendas", "el Espíritu Santo"; people keep their bare name ("Abraham"). */
+  phrase?: string;
+  /** Today's words that point to the topic; a trailing "*" matches any ending ("perdon*"). */
+  keywords: string[];
+  /** RV1909's own vocabulary for it ("afán", "congoja"), used to widen the full-text search. */
+  terms: string[];
+  /** References in this module's numbering, most helpful first. */
+  passages: string[];
+}
