@@ -1,0 +1,21 @@
+import type { NextRequest } from "next/server";
+import { handler, parseJson } from "@/lib/api/respond.ts";
+import { AppError } from "@/lib/api/errors.ts";
+import { clientIp } from "@/lib/api/client-ip.ts";
+import { assertSameOrigin } from "@/lib/auth/same-origin.ts";
+import { authMode } from "@/lib/auth/site.ts";
+import { signUpLocal, signUpSchema } from "@/lib/auth/local-accounts.ts";
+import { sessionCookie } from "@/lib/auth/session-cookie.ts";
+import { jsonWithCookie } from "@/lib/auth/respond-session.ts";
+
+export const dynamic = "force-dynamic";
+
+/** POST {email, password, firstName, lastName?} → 201 {user_id} and the session cookie. */
+export const POST = handler(async (req: NextRequest) => {
+  assertSameOrigin(req);
+  // With a hosted provider, accounts are made there only.
+  if (authMode() !== "local") throw new AppError("not_found:route");
+  const input = await parseJson(req, signUpSchema);
+  const s = await signUpLocal(input, clientIp(req));
+  return jsonWithCookie({ user_id: s.userId }, sessionCookie(s.sessionToken, s.expires), { status: s.created ? 201 : 200 });
+});

@@ -1,0 +1,13 @@
+import type { NextRequest } from "next/server";
+import { handler } from "@/lib/api/respond.ts";
+import { signOut } from "@/lib/auth/sign-out.ts";
+import { clearedSessionCookie, readSessionToken } from "@/lib/auth/session-cookie.ts";
+import { jsonWithCookie } from "@/lib/auth/respond-session.ts";
+
+export const dynamic = "force-dynamic";
+
+/** GET (the spec's method) → deletes the session row, clears the cookie, {logout_url}. */
+export const GET = handler(async (req: NextRequest) => {
+  const result = await signOut(readSessionToken(req.cookies));
+  return jsonWithCookie(result, clearedSessionCookie());
+});

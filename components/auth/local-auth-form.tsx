@@ -1,0 +1,100 @@
+"use client";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { apiFetch, ApiError } from "@/lib/client/api.ts";
+import { useHydrated } from "@/components/ui/use-hydrated.ts";
+import styles from "./auth.module.css";
+
+// The local sign-in and sign-up forms (the embedded default in place of a hosted sign-in page).
+// On success the session cookie is set by the API and the whole app reloads at /chat, so every
+// component starts from the new session.
+
+export type LocalAuthMode = "sign-in" | "sign-up";
+
+const GENERIC_ERROR = "No pudimos completar la solicitud. Revisa tu conexión e inténtalo de nuevo.";
+
+export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: LocalAuthMode; initialEmail?: string; next?: string }) {
+  const [email, setEmail] = useState(initialEmail ?? "");
+  const [password, setPassword] = useState("");
+  const [firstName, setFirstName] = useState("");
+  const [lastName, setLastName] = useState("");
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const signUp = mode === "sign-up";
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const body = signUp ? { email, password, firstName, lastName } : { email, password };
+      await apiFetch("auth", signUp ? "auth/local/sign-up" : "auth/local/sign-in", { method: "POST", body: JSON.stringify(body) });
+      window.location.assign(next);
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && !err.network) {
+        setError({ message: err.detail, field: fieldOf(err.code) });
+      } else {
+        setError({ message: GENERIC_ERROR });
+      }
+    }
+  }
+
+  const switchQuery = email ? `?email=${encodeURIComponent(email)}` : "";
+  return (
+    // method="post": even a native submission never puts the password in the address. The button
+    // waits for hydration, so an early click is not a native submit (seen in e2e: ?password=… in the URL).
+    <form className={styles.form} onSubmit={submit} method="post" noValidate aria-describedby={error ? "auth-error" : undefined}>
+      {error && (
+        <div id="auth-error" className={styles.alert} role="alert">
+          {error.message}
+        </div>
+      )}
+      {signUp && (
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="firstName">Nombre</label>
+            <input id="firstName" name="firstName" className={styles.input} autoComplete="given-name" required maxLength={80}
+              value={firstName} onChange={(e) => setFirstName(e.target.value)} aria-invalid={error?.field === "firstName"} />
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="lastName">Apellido <span className={styles.optional}>(opcional)</span></label>
+            <input id="lastName" name="lastName" className={styles.input} autoComplete="family-name" maxLength={80}
+              value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          </div>
+        </div>
+      )}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="email">Correo electrónico</label>
+        <input id="email" name="email" type="email" className={styles.input} autoComplete="email" inputMode="email" required
+          value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error?.field === "email"} />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="password">Contraseña</label>
+        <input id="password" name="password" type="password" className={styles.input} required minLength={signUp ? 8 : undefined}
+          autoComplete={signUp ? "new-password" : "current-password"} value={password}
+          onChange={(e) => setPassword(e.target.value)} aria-invalid={error?.field === "password"}
+          aria-describedby={signUp ? "password-hint" : undefined} />
+        {signUp && <span id="password-hint" className={styles.hint}>Al menos 8 caracteres.</span>}
+      </div>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy || !hydrated}>
+        {busy ? (signUp ? "Creando tu cuenta..." : "Entrando...") : signUp ? "Crear cuenta" : "Iniciar Sesión"}
+      </button>
+      <p className={styles.switch}>
+        {signUp ? "¿Ya tienes una cuenta? " : "¿Aún no tienes cuenta? "}
+        <Link href={`${signUp ? "/cuenta/entrar" : "/cuenta/registro"}${switchQuery}`}>
+          {signUp ? "Inicia sesión" : "Regístrate"}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+function fieldOf(code: string): string | undefined {
+  if (code === "validation:email") return "email";
+  if (code.startsWith("validation:password")) return "password";
+  if (code === "validation:first_name") return "firstName";
+  return undefined;
+}

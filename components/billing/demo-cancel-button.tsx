@@ -1,0 +1,54 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { apiFetch } from "@/lib/client/api.ts";
+import { useHydrated } from "@/components/ui/use-hydrated.ts";
+import styles from "./billing.module.css";
+
+/** The demo portal's cancel button: drives customer.subscription.deleted through the webhook's code. */
+export function DemoCancelButton() {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch("payments", "payments/demo/cancel", { method: "POST" });
+      router.refresh();
+    } catch (err) {
+      console.error("Error accessing subscription portal", err);
+      setError(err instanceof Error && err.message ? err.message : "No pudimos cancelar la suscripción.");
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  if (!confirming) {
+    return (
+      <button type="button" className={`btn ${styles.danger}`} onClick={() => setConfirming(true)} disabled={!hydrated} data-testid="demo-cancel">
+        Cancelar suscripción
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-label="Confirmar cancelación">
+      <p>¿Seguro que quieres cancelar? Perderás las preguntas ilimitadas de inmediato.</p>
+      <div className={styles.actions}>
+        <button type="button" className={`btn ${styles.danger}`} onClick={cancel} disabled={busy} aria-busy={busy} data-testid="demo-cancel-confirm">
+          {busy ? "Cancelando..." : "Sí, cancelar"}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)} disabled={busy}>
+          No, conservar mi plan
+        </button>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

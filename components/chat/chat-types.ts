@@ -1,0 +1,23 @@
+// Shapes the chat screen works with, as the API sends them.
+
+export interface Citation {
+  reference: string;
+  text: string;
+}
+
+export interface ChatMessageView {
+  /** Server id, or a local id for messages not stored (yet). */
+  id: string;
+  text: string;
+  sender: "user" | "bot";
+  timestamp: string;
+  citations: Citation[];
+  /** 'failed': a question whose answer failed, offered again with 'Reintentar'. 'streaming': an answer arriving. */
+  status: "ok" | "failed" | "streaming";
+}
+
+export interface QuotaView {
+  count: number;
+  remaining: number;
+  unlimited?: boolean;
+}

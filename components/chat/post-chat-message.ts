@@ -1,0 +1,71 @@
+"use client";
+import { ApiError, apiErrorFrom, apiUrl } from "@/lib/client/api.ts";
+import { readEventStream } from "./read-event-stream.ts";
+import type { Citation } from "./chat-types.ts";
+
+export interface ChatReply {
+  text: string;
+  timestamp: string;
+  citations: Citation[];
+}
+
+function asReply(value: unknown): ChatReply {
+  const v = (value ?? {}) as Partial<ChatReply>;
+  return {
+    text: typeof v.text === "string" ? v.text : "",
+    timestamp: typeof v.timestamp === "string" ? v.timestamp : new Date().toISOString(),
+    citations: Array.isArray(v.citations) ? v.citations : [],
+  };
+}
+
+/**
+ * POST chat/send asking for server-sent events, so verified sentences appear as they are ready
+ * (onDelta gets the text so far). A server that answers JSON instead is handled the same way.
+ */
+export async function postChatMessage({
+  text,
+  userId,
+  onDelta,
+}: {
+  text: string;
+  userId: string;
+  onDelta: (textSoFar: string) => void;
+}): Promise<ChatReply> {
+  let res: Response;
+  try {
+    res = await fetch(apiUrl("chat", "chat/send"), {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify({ text, sender: "user", timestamp: new Date().toISOString(), user_id: userId }),
+    });
+  } catch (err) {
+    throw new ApiError(0, "network", err instanceof Error ? err.message : String(err), true);
+  }
+  if (!res.ok) throw await apiErrorFrom(res);
+  const type = res.headers.get("content-type") ?? "";
+  if (!type.includes("text/event-stream") || !res.body) return asReply(await res.json());
+
+  let soFar = "";
+  try {
+    for await (const ev of readEventStream(res.body)) {
+      const data: unknown = JSON.parse(ev.data);
+      if (ev.event === "delta") {
+        const piece = (data as { text?: unknown }).text;
+        if (typeof piece === "string") {
+          soFar += piece;
+          onDelta(soFar);
+        }
+      } else if (ev.event === "done") {
+        return asReply(data);
+      } else if (ev.event === "error") {
+        const e = data as { detail?: unknown; code?: unknown };
+        throw new ApiError(502, typeof e.code === "string" ? e.code : "upstream:model", typeof e.detail === "string" ? e.detail : "");
+      }
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(0, "network", err instanceof Error ? err.message : String(err), true);
+  }
+  throw new ApiError(0, "network", "stream ended early", true);
+}

@@ -1,0 +1,146 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError, apiFetch } from "@/lib/client/api.ts";
+import type { ChatMessageView, Citation, QuotaView } from "./chat-types.ts";
+import { postChatMessage } from "./post-chat-message.ts";
+
+export const SEND_ERROR_ALERT = "Error al enviar el mensaje. Inténtalo de nuevo.";
+export function dailyLimitAlert(limit: number): string {
+  return `Has alcanzado el límite diario de ${limit} mensajes. Suscríbete para continuar con mensajes ilimitados.`;
+}
+
+/** What became of a send: the screen puts the text back in the input when the allowance refused it. */
+export type SendOutcome = "ignored" | "answered" | "limit" | "failed";
+
+let localIds = 0;
+const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(localIds++).toString(36)}`;
+
+function toView(value: unknown): ChatMessageView | null {
+  if (typeof value !== "object" || value === null) return null;
+  const m = value as Record<string, unknown>;
+  if (typeof m.text !== "string") return null;
+  return {
+    id: typeof m.id === "string" ? m.id : localId("h"),
+    text: m.text,
+    sender: m.sender === "bot" ? "bot" : "user",
+    timestamp: typeof m.timestamp === "string" ? m.timestamp : "",
+    citations: Array.isArray(m.citations) ? (m.citations as Citation[]) : [],
+    status: m.status === "failed" ? "failed" : "ok",
+  };
+}
+
+/** The signed-in chat's state: history, suggestions, allowance and the one send in flight. */
+export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: number }) {
+  const [messages, setMessages] = useState<ChatMessageView[]>([]);
+  const [historyLoaded, setHistoryLoaded] = useState(false);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [quota, setQuota] = useState<QuotaView | null>(null);
+  const [sending, setSending] = useState(false);
+  const [thinking, setThinking] = useState(false);
+  const inFlight = useRef(false);
+
+  const refreshQuota = useCallback(async () => {
+    try {
+      setQuota(await apiFetch<QuotaView>("chat", "chat/quota"));
+    } catch {
+      // The spec: a quota failure is ignored.
+    }
+  }, []);
+
+  const refreshSuggestions = useCallback(async () => {
+    try {
+      const body = await apiFetch<{ suggestions?: unknown }>("chat", `chat/suggestions/${encodeURIComponent(userId)}`);
+      const list = Array.isArray(body?.suggestions) ? body.suggestions : [];
+      setSuggestions(list.map((s: { text?: unknown }) => s?.text).filter((t): t is string => typeof t === "string"));
+    } catch {
+      setSuggestions([]);
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      void refreshSuggestions();
+      void refreshQuota();
+      let list: ChatMessageView[] = [];
+      try {
+        const body = await apiFetch<unknown>("chat", `chat/history/${encodeURIComponent(userId)}?limit=50`);
+        // A failure or anything but an array shows an empty conversation.
+        if (Array.isArray(body)) list = body.map(toView).filter((m): m is ChatMessageView => m !== null);
+      } catch {
+        list = [];
+      }
+      if (cancelled) return;
+      // A question sent while history was still loading stays, after the stored conversation.
+      setMessages((sentMeanwhile) => [...list, ...sentMeanwhile.filter((m) => !list.some((h) => h.id === m.id))]);
+      setHistoryLoaded(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, refreshQuota, refreshSuggestions]);
+
+  const send = useCallback(
+    async (text: string, opts: { retryId?: string } = {}): Promise<SendOutcome> => {
+      const trimmed = text.trim();
+      if (!trimmed || inFlight.current || !userId) return "ignored";
+      inFlight.current = true;
+      setSending(true);
+      setThinking(true);
+      const questionId = opts.retryId ?? localId("q");
+      const botId = localId("a");
+      // A retried question moves to the end, as the server stores it again at this moment.
+      setMessages((prev) => [
+        ...prev.filter((m) => m.id !== questionId),
+        { id: questionId, text: trimmed, sender: "user", timestamp: new Date().toISOString(), citations: [], status: "ok" },
+      ]);
+      const upsertBot = (patch: Partial<ChatMessageView>) =>
+        setMessages((prev) => {
+          const i = prev.findIndex((m) => m.id === botId);
+          if (i === -1) {
+            return [...prev, { id: botId, text: "", sender: "bot", timestamp: new Date().toISOString(), citations: [], status: "streaming", ...patch }];
+          }
+          const next = prev.slice();
+          next[i] = { ...next[i], ...patch };
+          return next;
+        });
+      try {
+        const reply = await postChatMessage({
+          text: trimmed,
+          userId,
+          onDelta: (soFar) => {
+            setThinking(false);
+            upsertBot({ text: soFar });
+          },
+        });
+        upsertBot({ text: reply.text, citations: reply.citations, timestamp: reply.timestamp, status: "ok" });
+        setQuota((q) => (q ? { ...q, count: q.count + 1, remaining: Math.max(0, q.remaining - 1) } : q));
+        void refreshSuggestions();
+        return "answered";
+      } catch (err) {
+        const e = err instanceof ApiError ? err : new ApiError(0, "network", String(err), true);
+        const withoutBot = (prev: ChatMessageView[]) => prev.filter((m) => m.id !== botId);
+        if (e.status === 429) {
+          // Nothing was stored: a new question leaves the list and its text goes back to the input.
+          setMessages((prev) =>
+            opts.retryId ? withoutBot(prev).map((m) => (m.id === questionId ? { ...m, status: "failed" } : m)) : withoutBot(prev).filter((m) => m.id !== questionId),
+          );
+          window.alert(e.code === "rate_limit:daily" ? dailyLimitAlert(dailyLimit) : e.detail);
+          void refreshQuota();
+          return "limit";
+        }
+        // The server kept the question: it stays, marked, with 'Reintentar'.
+        setMessages((prev) => withoutBot(prev).map((m) => (m.id === questionId ? { ...m, status: "failed" } : m)));
+        window.alert(SEND_ERROR_ALERT);
+        return "failed";
+      } finally {
+        inFlight.current = false;
+        setSending(false);
+        setThinking(false);
+      }
+    },
+    [userId, dailyLimit, refreshQuota, refreshSuggestions],
+  );
+
+  return { messages, historyLoaded, suggestions, quota, sending, thinking, send, refreshQuota };
+}

@@ -1,0 +1,195 @@
+"use client";
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { track } from "@/lib/analytics/client.ts";
+import { ensureGuestSessionId, readCount, STORAGE_KEYS, writeCount } from "./browser-storage.ts";
+import {
+  FREE_PROMPTS,
+  GUEST_ERROR_MESSAGE,
+  GUEST_QUOTA_MESSAGE,
+  sendGuestMessage,
+  type GuestCitation,
+} from "./guest-chat.ts";
+import { SignupModal } from "./signup-modal.tsx";
+import styles from "./demo-chat.module.css";
+
+// The Markdown renderer (react-markdown + rehype-sanitize) is only needed once an answer arrives:
+// loading it then keeps it out of the landing's first-load JavaScript.
+const Markdown = dynamic(() => import("@/components/ui/markdown.tsx").then((m) => m.Markdown), {
+  loading: () => <p>…</p>,
+});
+
+interface DemoMessage {
+  id: number;
+  sender: "user" | "bot";
+  text: string;
+  citations?: GuestCitation[];
+  tone?: "error";
+}
+
+const SUGGESTIONS = ["¿Qué dice Juan 3:16?", "¿Qué dice la Biblia sobre la ansiedad?", "Salmo 23"];
+const PLACEHOLDER = "Escribe tu pregunta sobre la Biblia…";
+const PLACEHOLDER_EXHAUSTED = "Inicia sesión o regístrate para seguir preguntando";
+
+/**
+ * The landing's demo chat: 5 free questions for a guest known by a UUID in localStorage
+ * (guestSessionId). freePromptCount goes down by one per answered question; at 0 the input closes
+ * and the sign-up modal opens. chatMessageCount counts what the visitor sent.
+ */
+export function DemoChat() {
+  const [messages, setMessages] = useState<DemoMessage[]>([]);
+  const [input, setInput] = useState("");
+  const [sending, setSending] = useState(false);
+  const [remaining, setRemaining] = useState(FREE_PROMPTS);
+  const [modalOpen, setModalOpen] = useState(false);
+  const nextId = useRef(1);
+  const listRef = useRef<HTMLOListElement>(null);
+  const closeModal = useCallback(() => setModalOpen(false), []);
+
+  useEffect(() => {
+    ensureGuestSessionId();
+    // Browser storage exists only after mount: the server renders the full allowance first.
+    const stored = readCount(STORAGE_KEYS.freePromptCount, FREE_PROMPTS);
+    writeCount(STORAGE_KEYS.freePromptCount, stored);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from localStorage once
+    setRemaining(Math.min(stored, FREE_PROMPTS));
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, sending]);
+
+  const append = (m: Omit<DemoMessage, "id">) => setMessages((all) => [...all, { ...m, id: nextId.current++ }]);
+
+  const exhaust = () => {
+    writeCount(STORAGE_KEYS.freePromptCount, 0);
+    setRemaining(0);
+    setModalOpen(true);
+  };
+
+  const send = async (raw: string) => {
+    const text = raw.trim();
+    if (!text || sending) return;
+    if (remaining <= 0) {
+      setModalOpen(true);
+      return;
+    }
+    track("DemoClick", { remaining });
+    append({ sender: "user", text });
+    writeCount(STORAGE_KEYS.chatMessageCount, readCount(STORAGE_KEYS.chatMessageCount, 0) + 1);
+    setInput("");
+    setSending(true);
+    const result = await sendGuestMessage(text);
+    setSending(false);
+    if (result.kind === "answer") {
+      append({ sender: "bot", text: result.answer.text, citations: result.answer.citations });
+      const left = Math.max(0, readCount(STORAGE_KEYS.freePromptCount, remaining) - 1);
+      writeCount(STORAGE_KEYS.freePromptCount, left);
+      setRemaining(left);
+      if (left === 0) setModalOpen(true);
+    } else if (result.kind === "quota") {
+      append({ sender: "bot", text: GUEST_QUOTA_MESSAGE, tone: "error" });
+      exhaust();
+    } else {
+      console.warn("[demo] free chat failed", result.error);
+      append({ sender: "bot", text: GUEST_ERROR_MESSAGE, tone: "error" });
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(input);
+  };
+
+  const exhausted = remaining <= 0;
+  return (
+    <div className={styles.box} data-testid="demo-chat">
+      <div className={styles.header}>
+        <span className={styles.dot} aria-hidden="true" />
+        <span className={styles.headerTitle}>Asistente bíblico</span>
+        <span className={styles.counter} data-testid="demo-remaining" aria-live="polite">
+          {exhausted ? "Sin preguntas gratuitas" : `${remaining} ${remaining === 1 ? "pregunta gratuita" : "preguntas gratuitas"}`}
+        </span>
+      </div>
+      {/* Focusable so keyboard users can scroll a long conversation. */}
+      <ol className={styles.list} ref={listRef} aria-live="polite" aria-label="Conversación de demostración" tabIndex={0}>
+        {messages.length === 0 && (
+          <li className={styles.empty}>
+            <p>Haz una pregunta sobre la Biblia y recibe una respuesta con los versículos citados de la Reina-Valera 1909.</p>
+            <div className={styles.chips}>
+              {SUGGESTIONS.map((s) => (
+                <button key={s} type="button" className={styles.chip} onClick={() => void send(s)} disabled={exhausted || sending}>
+                  {s}
+                </button>
+              ))}
+            </div>
+          </li>
+        )}
+        {messages.map((m) => (
+          <li
+            key={m.id}
+            className={`${styles.msg} ${m.sender === "user" ? styles.user : styles.bot} ${m.tone === "error" ? styles.error : ""}`}
+            data-testid={m.sender === "user" ? "demo-user-message" : "demo-bot-message"}
+          >
+            {m.sender === "bot" ? <Markdown className={styles.md}>{m.text}</Markdown> : <p>{m.text}</p>}
+            {m.citations && m.citations.length > 0 && (
+              <ul className={styles.citations} aria-label="Citas">
+                {m.citations.map((c) => (
+                  <li key={c.reference} data-testid="demo-citation">
+                    <strong>{c.reference}</strong> <span>{c.text}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+        {sending && (
+          <li className={`${styles.msg} ${styles.bot} ${styles.typing}`} aria-label="Pensando...">
+            <span />
+            <span />
+            <span />
+          </li>
+        )}
+      </ol>
+      <form className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor="demo-input" className="visually-hidden">
+          Tu pregunta
+        </label>
+        <input
+          id="demo-input"
+          className={styles.input}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          placeholder={exhausted ? PLACEHOLDER_EXHAUSTED : PLACEHOLDER}
+          disabled={exhausted || sending}
+          maxLength={2000}
+          autoComplete="off"
+          data-testid="demo-input"
+        />
+        <button
+          type="submit"
+          className={`btn btn-primary ${styles.send}`}
+          disabled={exhausted || sending || input.trim() === ""}
+          data-testid="demo-send"
+        >
+          <span className="visually-hidden">Enviar</span>
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" />
+          </svg>
+        </button>
+      </form>
+      {exhausted && (
+        <p className={styles.exhausted}>
+          ¿Te gustó? <a href="/login?isSignUp=true">Crea tu cuenta gratis</a> o <a href="/login">inicia sesión</a> para
+          seguir preguntando.
+        </p>
+      )}
+      <SignupModal
+        open={modalOpen}
+        onClose={closeModal}
+        reason="Usaste tus preguntas gratuitas. Crea tu cuenta para seguir conversando: tienes 5 mensajes gratis cada día."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { PRODUCT_NAME } from "@/lib/product.ts";
+import styles from "./landing.module.css";
+
+export function Hero() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={`container ${styles.heroInner}`}>
+        <p className={styles.heroBadge}>Reina-Valera 1909 · Citas verificadas</p>
+        <h1 id="hero-title" className={styles.heroTitle}>
+          Escudriña las Escrituras con un compañero de estudio <em>en tu idioma</em>
+        </h1>
+        <p className={styles.heroLead}>
+          {PRODUCT_NAME} responde tus preguntas sobre la Biblia con el texto bíblico citado palabra por palabra, contexto claro
+          y un tono cálido y respetuoso. Como los creyentes de Berea, que «recibieron la palabra con toda solicitud,
+          escudriñando cada día las Escrituras» (Hechos 17:11).
+        </p>
+        <div className={styles.heroActions}>
+          <Link href="/chat" className={`btn btn-primary ${styles.heroCta}`}>
+            Prueba {PRODUCT_NAME} Ahora
+          </Link>
+          <a href="#demo" className={`btn btn-outline ${styles.heroCta}`}>
+            Ver la demostración
+          </a>
+        </div>
+        <p className={styles.heroNote}>5 preguntas gratis sin registrarte · Sin tarjeta</p>
+      </div>
+    </section>
+  );
+}

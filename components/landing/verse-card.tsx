@@ -1,0 +1,106 @@
+"use client";
+import Image from "next/image";
+import { useCallback, useState } from "react";
+import { VERSES } from "@/content/verses.ts";
+import { PRODUCT_NAME } from "@/lib/product.ts";
+import { readCount, STORAGE_KEYS, writeCount } from "./browser-storage.ts";
+import { LANDSCAPES, landscapeSrc } from "./landscapes.ts";
+import { SignupModal } from "./signup-modal.tsx";
+import { otherIndex, SHARE_CLICK_LIMIT, shareVerse } from "./verse-share.ts";
+import styles from "./verse-card.module.css";
+
+/**
+ * The shareable verse card. The first verse and landscape are drawn on the server (passed in), so
+ * the HTML already holds them and hydration is stable; 'Nuevo Mensaje' draws new ones here.
+ * 'Compartir' and 'Nuevo Mensaje' share the shareClickCount counter: past 5 clicks the sign-up
+ * modal opens instead.
+ */
+export function VerseCard({ initialVerse, initialLandscape }: { initialVerse: number; initialLandscape: number }) {
+  const [verseIndex, setVerseIndex] = useState(initialVerse);
+  const [landscape, setLandscape] = useState(initialLandscape);
+  const [modalOpen, setModalOpen] = useState(false);
+  const closeModal = useCallback(() => setModalOpen(false), []);
+  const verse = VERSES[verseIndex];
+
+  /** Counts the click; false (and the modal) once the visitor is past the limit. */
+  const countClick = (): boolean => {
+    const count = readCount(STORAGE_KEYS.shareClickCount, 0) + 1;
+    writeCount(STORAGE_KEYS.shareClickCount, count);
+    if (count > SHARE_CLICK_LIMIT) {
+      setModalOpen(true);
+      return false;
+    }
+    return true;
+  };
+
+  const onShare = () => {
+    if (!countClick()) return;
+    void shareVerse(verse, PRODUCT_NAME);
+  };
+
+  const onNew = () => {
+    if (!countClick()) return;
+    setVerseIndex((i) => otherIndex(i, VERSES.length));
+    setLandscape((i) => otherIndex(i, LANDSCAPES.length));
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <figure className={styles.card} data-testid="verse-card">
+        <Image
+          src={landscapeSrc(landscape)}
+          alt={`Paisaje: ${LANDSCAPES[landscape]}`}
+          fill
+          sizes="(max-width: 760px) calc(100vw - 2rem), 720px"
+          className={styles.image}
+          data-testid="verse-landscape"
+        />
+        <div className={styles.shade} aria-hidden="true" />
+        <blockquote className={styles.quote} aria-live="polite">
+          <p className={styles.text} data-testid="verse-text">
+            {verse.texto}
+          </p>
+          <figcaption className={styles.ref} data-testid="verse-ref">
+            {verse.referencia} <span className={styles.version}>RV1909</span>
+          </figcaption>
+        </blockquote>
+        <span className={styles.brand} aria-hidden="true">
+          {PRODUCT_NAME}
+        </span>
+      </figure>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-primary" onClick={onShare}>
+          <ShareIcon /> Compartir
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onNew}>
+          <RefreshIcon /> Nuevo Mensaje
+        </button>
+      </div>
+      <SignupModal
+        open={modalOpen}
+        onClose={closeModal}
+        reason="Crea tu cuenta gratuita para seguir descubriendo y compartiendo versículos cada día."
+      />
+    </div>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
+function RefreshIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M21 12a9 9 0 1 1-2.6-6.4" />
+      <path d="M21 3v6h-6" />
+    </svg>
+  );
+}

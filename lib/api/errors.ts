@@ -1,0 +1,56 @@
+// One typed error for everything a caller can see: a stable code for programs, a Spanish sentence for
+// people, and an HTTP status derived from the code. Add new codes here, nowhere else.
+export const ERROR_CATALOG = {
+  "bad_request:json": [400, "La solicitud no es válida."],
+  "bad_request:guest_session": [400, "Falta el identificador de sesión de invitado o no es válido."],
+  "bad_request:webhook_signature": [400, "Firma de webhook inválida."],
+  "unauthorized:auth": [401, "Necesitas iniciar sesión para continuar."],
+  "unauthorized:credentials": [401, "El correo o la contraseña no son correctos."],
+  "forbidden:user": [403, "No tienes permiso para acceder a estos datos."],
+  "forbidden:origin": [403, "Origen no permitido."],
+  "not_found:route": [404, "No encontramos lo que buscas."],
+  "conflict:email_taken": [409, "No pudimos crear la cuenta con esos datos. Si ya tienes una cuenta, inicia sesión."],
+  "validation:message_empty": [422, "Escribe una pregunta antes de enviar."],
+  "validation:message_too_long": [422, "Tu mensaje es demasiado largo (máximo 2,000 caracteres)."],
+  "validation:input": [422, "Revisa los datos enviados."],
+  "validation:email": [422, "Escribe un correo electrónico válido."],
+  "validation:password_short": [422, "La contraseña debe tener al menos 8 caracteres."],
+  "validation:password_long": [422, "La contraseña es demasiado larga (máximo 200 caracteres)."],
+  "validation:first_name": [422, "Escribe tu nombre."],
+  "rate_limit:daily": [429, "Has alcanzado el límite diario de mensajes. Suscríbete para continuar con mensajes ilimitados."],
+  "rate_limit:guest": [429, "Se ha agotado tu cuota de mensajes gratuitos. Por favor, inicia sesión o regístrate para continuar chateando."],
+  "rate_limit:guest_ip": [429, "Se ha agotado la cuota de mensajes gratuitos desde esta red por hoy. Inicia sesión o regístrate para continuar."],
+  "rate_limit:fair_use": [429, "Has enviado muchas preguntas en poco tiempo. Tómate un respiro y vuelve a intentarlo en un rato."],
+  "rate_limit:login": [429, "Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo."],
+  "upstream:model": [502, "No pudimos generar la respuesta en este momento. Tu pregunta quedó guardada; inténtalo de nuevo."],
+  "timeout:model": [504, "La respuesta tardó demasiado. Tu pregunta quedó guardada; inténtalo de nuevo."],
+  "upstream:auth_provider": [503, "El servicio de inicio de sesión no está disponible. Inténtalo más tarde."],
+  "upstream:billing": [502, "No pudimos comunicarnos con el sistema de pagos. Inténtalo más tarde."],
+  "not_found:subscription": [404, "Aún no tienes una suscripción. Elige un plan para comenzar."],
+  "not_found:demo_billing": [404, "El modo de demostración de pagos no está activo."],
+  "unavailable:billing_plan": [503, "Este plan no está disponible por ahora. Inténtalo más tarde."],
+  "internal:unexpected": [500, "Ocurrió un error inesperado. Inténtalo de nuevo."],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly detail: string;
+  constructor(code: ErrorCode, detail?: string, options?: { cause?: unknown }) {
+    const [status, sentence] = ERROR_CATALOG[code];
+    super(detail ?? sentence, options);
+    this.name = "AppError";
+    this.code = code;
+    this.status = status;
+    this.detail = detail ?? sentence;
+  }
+  toJSON(): { detail: string; code: ErrorCode } {
+    return { detail: this.detail, code: this.code };
+  }
+}
+
+export function isAppError(err: unknown): err is AppError {
+  return err instanceof AppError;
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { getDb } from "../db/index.ts";
+import { AppError } from "../api/errors.ts";
+import { captureServerEvent } from "../analytics/server.ts";
+import { hashPassword, verifyPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-limit.ts";
+import { createDbSession, type NewSession } from "./db-sessions.ts";
+
+// Local e-mail + password accounts (the embedded default when no hosted provider is configured).
+// next-auth v4 refuses credentials sign-in with database sessions, so this module checks the
+// argon2id hash itself and creates the session row through next-auth's adapter (db-sessions.ts).
+
+const email = z
+  .string({ message: "validation:email" })
+  .trim()
+  .toLowerCase()
+  .max(254, "validation:email")
+  .pipe(z.email({ message: "validation:email" }));
+
+const password = z
+  .string({ message: "validation:password_short" })
+  .min(PASSWORD_MIN_LENGTH, "validation:password_short")
+  .max(PASSWORD_MAX_LENGTH, "validation:password_long");
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(80, "validation:input")
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const signUpSchema = z.object({
+  email,
+  password,
+  firstName: z.string({ message: "validation:first_name" }).trim().min(1, "validation:first_name").max(80, "validation:input"),
+  lastName: optionalName,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email,
+  // Any non-empty string: a short password simply fails like a wrong one.
+  password: z.string({ message: "unauthorized:credentials" }).min(1, "unauthorized:credentials").max(PASSWORD_MAX_LENGTH, "unauthorized:credentials"),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export interface SignedIn extends NewSession {
+  userId: string;
+}
+
+/**
+ * Signs in with e-mail and password. An unknown e-mail and a wrong password fail the same way, in
+ * the same time; each failure counts against the e-mail and the IP (login-limit.ts).
+ */
+export async function signInLocal(input: SignInInput, ip: string): Promise<SignedIn> {
+  const db = await getDb();
+  await assertLoginAllowed(db.raw, input.email, ip);
+  const user = await db.prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    await recordLoginFailure(db.raw, input.email, ip);
+    throw new AppError("unauthorized:credentials");
+  }
+  await recordLoginSuccess(db.raw, input.email, ip);
+  return { userId: user.id, ...(await createDbSession(db, user.id)) };
+}
+
+/**
+ * Creates an account and signs it in. A taken e-mail is answered with a generic sentence that does
+ * not confirm the account exists ("No pudimos crear la cuenta con esos datos. Si ya tienes una
+ * cuenta, inicia sesión."), except when the password given is that account's own: then the person
+ * simply is signed in. Failed attempts on a taken e-mail count like failed sign-ins, so sign-up
+ * cannot be used to test passwords or list e-mails faster than sign-in allows.
+ */
+export async function signUpLocal(input: SignUpInput, ip: string): Promise<SignedIn & { created: boolean }> {
+  const db = await getDb();
+  await assertLoginAllowed(db.raw, input.email, ip);
+  const existing = await db.prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
+  if (existing) return signInExisting(existing, input, ip);
+
+  const passwordHash = await hashPassword(input.password);
+  let userId: string;
+  try {
+    const user = await db.prisma.user.create({
+      data: {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        name: [input.firstName, input.lastName].filter(Boolean).join(" "),
+      },
+      select: { id: true },
+    });
+    userId = user.id;
+  } catch (err) {
+    // Two sign-ups for one e-mail at the same moment: the unique index lets one through.
+    if (isUniqueViolation(err)) throw new AppError("conflict:email_taken");
+    throw err;
+  }
+  await captureServerEvent(userId, "Signup", { method: "local" });
+  return { userId, created: true, ...(await createDbSession(db, userId)) };
+}
+
+async function signInExisting(
+  existing: { id: string; passwordHash: string | null },
+  input: SignUpInput,
+  ip: string,
+): Promise<SignedIn & { created: boolean }> {
+  const db = await getDb();
+  if (await verifyPassword(existing.passwordHash, input.password)) {
+    await recordLoginSuccess(db.raw, input.email, ip);
+    return { userId: existing.id, created: false, ...(await createDbSession(db, existing.id)) };
+  }
+  await recordLoginFailure(db.raw, input.email, ip);
+  throw new AppError("conflict:email_taken");
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  if (typeof err !== "object" || err === null) return false;
+  const e = err as { code?: unknown; message?: unknown };
+  return e.code === "P2002" || (typeof e.message === "string" && /unique constraint/i.test(e.message));
+}

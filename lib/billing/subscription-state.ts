@@ -1,0 +1,51 @@
+import { findSubscriptionByUser } from "./subscription-store.ts";
+import { statusGrantsAccess } from "./status-rules.ts";
+
+// has_paid for the rest of the app, answered from our own table only (never a Stripe call per request).
+
+/** True while the user's subscription is active or trialing, or past_due within the paid period. */
+export async function hasActiveSubscription(userId: string, now: Date = new Date()): Promise<boolean> {
+  return statusGrantsAccess(await findSubscriptionByUser(userId), now);
+}
+
+export interface PaymentStatus {
+  has_paid: boolean;
+  message: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" });
+
+/** GET payments/status: has_paid plus a Spanish sentence the account or chat page can show. */
+export async function paymentStatus(userId: string, now: Date = new Date()): Promise<PaymentStatus> {
+  const sub = await findSubscriptionByUser(userId);
+  const hasPaid = statusGrantsAccess(sub, now);
+  const until = sub?.currentPeriodEnd ? dateFormat.format(sub.currentPeriodEnd) : null;
+  return { has_paid: hasPaid, message: statusMessage(sub?.status ?? null, hasPaid, sub?.cancelAtPeriodEnd ?? false, until) };
+}
+
+function statusMessage(status: string | null, hasPaid: boolean, cancelAtPeriodEnd: boolean, until: string | null): string {
+  switch (status) {
+    case null:
+      return "No tienes una suscripción activa.";
+    case "active":
+      if (cancelAtPeriodEnd && until) return `Tu suscripción está activa hasta el ${until} y no se renovará.`;
+      return "Tu suscripción está activa.";
+    case "trialing":
+      return until ? `Estás en tu periodo de prueba hasta el ${until}.` : "Estás en tu periodo de prueba.";
+    case "past_due":
+      return hasPaid
+        ? `No pudimos cobrar tu último pago. Actualiza tu método de pago para conservar el acceso${until ? ` después del ${until}` : ""}.`
+        : "Tu suscripción tiene un pago pendiente. Actualiza tu método de pago para continuar.";
+    case "incomplete":
+      return "Tu pago aún no se ha completado.";
+    case "unpaid":
+      return "Tu suscripción está suspendida por falta de pago. Actualiza tu método de pago para continuar.";
+    case "paused":
+      return "Tu suscripción está en pausa.";
+    case "canceled":
+    case "incomplete_expired":
+      return "Tu suscripción ha finalizado.";
+    default:
+      return "No tienes una suscripción activa.";
+  }
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+export const MAX_MESSAGE_CHARS = 2000;
+
+// The client's sender and timestamp are checked for shape only: the server sets both on what it stores.
+export const messageText = z
+  .string({ message: "validation:message_empty" })
+  .transform((s) => s.trim())
+  .refine((s) => s.length > 0, { message: "validation:message_empty" })
+  .refine((s) => s.length <= MAX_MESSAGE_CHARS, { message: "validation:message_too_long" });
+
+export const guestMessageSchema = z.object({
+  text: messageText,
+  sender: z.enum(["user", "bot"]).optional(),
+  timestamp: z.string().max(64).optional(),
+});
+
+export const userMessageSchema = guestMessageSchema.extend({
+  user_id: z.string().min(1).max(200).optional(),
+});

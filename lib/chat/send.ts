@@ -1,0 +1,79 @@
+import "server-only";
+import { AppError, isAppError } from "../api/errors.ts";
+import { answerQuestion, isCrisisMessage, streamAnswer } from "../answers/index.ts";
+import { sseResponse } from "../api/sse.ts";
+import { hasActiveSubscription } from "../billing/index.ts";
+import { reserveAnswer, UNCOUNTED, type Reservation } from "../quota/index.ts";
+import { markQuestionFailed, saveAnswer, saveQuestion, type ApiMessage, type Citation } from "./messages.ts";
+import { conversationTurns, type ConversationTurn } from "./turns.ts";
+
+/** What POST chat/send answers: the stored answer's text, server timestamp and cited passages. */
+export interface ChatReply {
+  text: string;
+  timestamp: string;
+  citations: Citation[];
+}
+
+// One signed-in chat turn, in the order that keeps the allowance exact and the question safe:
+// reserve a unit (one atomic statement; 429 when none is left), save the question, answer, save
+// the answer. When answering fails the unit is given back and the question stays, marked 'failed'.
+
+interface Turn {
+  userId: string;
+  question: ApiMessage;
+  history: ConversationTurn[];
+  reservation: Reservation;
+}
+
+async function beginTurn({ userId, text }: { userId: string; text: string }): Promise<Turn> {
+  // Someone in crisis always gets the reply with the helplines, even with no allowance left.
+  const reservation = isCrisisMessage(text)
+    ? UNCOUNTED
+    : await reserveAnswer({ kind: "user", userId, paid: await hasActiveSubscription(userId) });
+  try {
+    const question = await saveQuestion({ userId, text });
+    const history = await conversationTurns({ userId, before: new Date(question.timestamp) });
+    return { userId, question, history, reservation };
+  } catch (err) {
+    await reservation.release();
+    throw err;
+  }
+}
+
+async function finishTurn(turn: Turn, answer: { text: string; citations: Citation[] }): Promise<ChatReply> {
+  const saved = await saveAnswer({ userId: turn.userId, text: answer.text, citations: answer.citations, after: turn.question });
+  return { text: saved.text, timestamp: saved.timestamp, citations: saved.citations };
+}
+
+/** Gives the unit back and keeps the question as failed; returns the error the caller should see. */
+async function failTurn(turn: Turn, err: unknown): Promise<AppError> {
+  await turn.reservation.release();
+  await markQuestionFailed(turn.question.id).catch((e: unknown) => console.error("[chat] could not mark question failed", e));
+  if (isAppError(err)) return err;
+  console.error("[chat] answering failed", err);
+  return new AppError("upstream:model", undefined, { cause: err });
+}
+
+/** Answers one question for a signed-in user and stores both messages. */
+export async function sendChatMessage({ userId, text, signal }: { userId: string; text: string; signal?: AbortSignal }): Promise<ChatReply> {
+  const turn = await beginTurn({ userId, text });
+  try {
+    const answer = await answerQuestion({ text: turn.question.text, history: turn.history, signal });
+    return await finishTurn(turn, answer);
+  } catch (err) {
+    throw await failTurn(turn, err);
+  }
+}
+
+/**
+ * Like sendChatMessage, but answers as server-sent events of verified sentences (lib/api/sse.ts).
+ * Quota and validation failures throw before the stream starts (so they stay plain JSON errors);
+ * later failures become an `error` event, and a reader that leaves early is not charged.
+ */
+export async function streamChatMessage({ userId, text, signal }: { userId: string; text: string; signal?: AbortSignal }): Promise<Response> {
+  const turn = await beginTurn({ userId, text });
+  return sseResponse(streamAnswer({ text: turn.question.text, history: turn.history, signal }), {
+    finish: (answer) => finishTurn(turn, answer),
+    fail: (err) => failTurn(turn, err),
+  });
+}

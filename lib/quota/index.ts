@@ -1,0 +1,84 @@
+import { getDb } from "../db/index.ts";
+import { serverEnv } from "../env.ts";
+import { AppError } from "../api/errors.ts";
+import { readCount, releaseUnit, reserveUnit } from "./counters.ts";
+import { pseudonym } from "./pseudonym.ts";
+import { dayExpiry, guestExpiry, hourExpiry, mexicoDay, utcHour } from "./windows.ts";
+
+// Every quota and rate rule of Berea lives here. Callers reserve a unit before answering and give it
+// back when the answer fails, so only successful answers count and concurrency cannot overshoot.
+
+export type QuotaSubject =
+  | { kind: "guest"; guestId: string; ip: string }
+  | { kind: "user"; userId: string; paid: boolean };
+
+export interface QuotaStatus {
+  count: number;
+  remaining: number;
+  unlimited?: true;
+  limit: number;
+}
+
+export interface Reservation {
+  /** Gives the reserved units back; safe to call more than once. */
+  release(): Promise<void>;
+}
+
+/** Nothing reserved, nothing counted: for the one answer no limit may refuse (a crisis reply). */
+export const UNCOUNTED: Reservation = { release: async () => {} };
+
+async function keysFor(subject: QuotaSubject, now: Date) {
+  const env = serverEnv();
+  if (subject.kind === "guest") {
+    return [
+      { key: `guest:${subject.guestId}`, limit: env.GUEST_FREE_PROMPTS, expires: guestExpiry(now), code: "rate_limit:guest" as const },
+      { key: `guest-ip:${await pseudonym(subject.ip)}:${mexicoDay(now)}`, limit: env.GUEST_IP_DAILY_LIMIT, expires: dayExpiry(now), code: "rate_limit:guest_ip" as const },
+    ];
+  }
+  if (subject.paid) {
+    return [{ key: `paid:${subject.userId}:${utcHour(now)}`, limit: env.PAID_HOURLY_LIMIT, expires: hourExpiry(now), code: "rate_limit:fair_use" as const }];
+  }
+  return [{ key: `free:${subject.userId}:${mexicoDay(now)}`, limit: env.FREE_DAILY_LIMIT, expires: dayExpiry(now), code: "rate_limit:daily" as const }];
+}
+
+/** Reserves one answer for the subject, or throws the 429 AppError of the limit that is reached. */
+export async function reserveAnswer(subject: QuotaSubject, now: Date = new Date()): Promise<Reservation> {
+  const { raw } = await getDb();
+  const taken: string[] = [];
+  const release = async () => {
+    while (taken.length) await releaseUnit(raw, taken.pop()!);
+  };
+  for (const k of await keysFor(subject, now)) {
+    const count = await reserveUnit(raw, k.key, k.limit, k.expires);
+    if (count === null) {
+      await release();
+      throw new AppError(k.code, k.code === "rate_limit:daily" ? dailyLimitDetail() : undefined);
+    }
+    taken.push(k.key);
+  }
+  let released = false;
+  return {
+    release: async () => {
+      if (released) return;
+      released = true;
+      await release();
+    },
+  };
+}
+
+export function dailyLimitDetail(): string {
+  return `Has alcanzado el límite diario de ${serverEnv().FREE_DAILY_LIMIT} mensajes. Suscríbete para continuar con mensajes ilimitados.`;
+}
+
+/** What the subject has used and has left in its current window. */
+export async function quotaStatus(subject: QuotaSubject, now: Date = new Date()): Promise<QuotaStatus> {
+  const { raw } = await getDb();
+  const keys = await keysFor(subject, now);
+  const counts = await Promise.all(keys.map((k) => readCount(raw, k.key)));
+  const [first] = keys;
+  const remaining = Math.max(0, Math.min(...keys.map((k, i) => k.limit - counts[i])));
+  if (subject.kind === "user" && subject.paid) {
+    return { count: counts[0], remaining, unlimited: true, limit: first.limit };
+  }
+  return { count: counts[0], remaining, limit: first.limit };
+}
