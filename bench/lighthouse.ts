@@ -1,0 +1,154 @@
+// Lighthouse on the built landing page (issue 8), mobile profile, with lighthouse@12 (Lighthouse 13
+// needs Node 22) installed on demand by npx and driving Debian's Chromium. Aims: performance,
+// accessibility and best practices at least 95, SEO 100. Also reports the first-load JavaScript of /
+// (the scripts the page downloads before it is interactive, compressed bytes as transferred).
+// Not a test: `npx tsx bench/lighthouse.ts`, or `run()` from bench/run.ts.
+//
+// Settings: BENCH_LANDING_PORT (3342), BENCH_LANDING_DIST_DIR (.next-landing), BENCH_LH_PATHS ("/,/terms"),
+// BENCH_LH_RUNS (3: the median run per page is reported), CHROME_PATH (/usr/bin/chromium).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { startServer, type BenchServer } from "./support/server-process.ts";
+
+// ---- the server under measurement (shared with bench/axe.ts) ----
+// `npm start` on its own port, build folder and PGlite folder: never a developer's .next/ or .data/.
+
+export const LANDING_PORT = Number(process.env.BENCH_LANDING_PORT ?? 3342);
+
+/** `npm start` on a fresh file-backed PGlite folder, through the HTTP benches' own launcher. */
+export function startLandingServer(): Promise<BenchServer> {
+  return startServer({ database: "pglite", port: LANDING_PORT, distDir: process.env.BENCH_LANDING_DIST_DIR ?? ".next-landing" });
+}
+
+// ---- Lighthouse ----
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const AIMS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 95, "best-practices": 95, seo: 100 };
+
+export interface LighthouseFigures {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+  firstLoadJs: { requests: number; transferKb: number };
+  /** Audits that cost points, per category (title and score), to know what to fix. */
+  misses: Record<string, string[]>;
+}
+
+interface LhAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; requestCount?: number; transferSize?: number }[] };
+}
+interface LhResult {
+  categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, LhAudit>;
+}
+
+function lighthouseOnce(url: string): LhResult {
+  const dir = mkdtempSync(path.join(tmpdir(), "berea-lh-"));
+  const out = path.join(dir, "report.json");
+  try {
+    const r = spawnSync(
+      "npx",
+      [
+        "-y",
+        "lighthouse@12",
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        `--only-categories=${CATEGORIES.join(",")}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    if (r.status !== 0) throw new Error(`lighthouse exited with ${r.status}`);
+    return JSON.parse(readFileSync(out, "utf8")) as LhResult;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function figures(pathName: string, lh: LhResult): LighthouseFigures {
+  const score = (c: string) => Math.round((lh.categories[c]?.score ?? 0) * 100);
+  const num = (id: string) => lh.audits[id]?.numericValue ?? NaN;
+  const scripts = lh.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script");
+  const misses: Record<string, string[]> = {};
+  for (const c of CATEGORIES) {
+    misses[c] = lh.categories[c].auditRefs
+      .map((ref) => lh.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"))
+      .map((a) => `${a.title} (${Math.round((a.score ?? 0) * 100)})`);
+  }
+  return {
+    path: pathName,
+    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    metrics: {
+      fcpMs: Math.round(num("first-contentful-paint")),
+      lcpMs: Math.round(num("largest-contentful-paint")),
+      tbtMs: Math.round(num("total-blocking-time")),
+      cls: Math.round(num("cumulative-layout-shift") * 1000) / 1000,
+      speedIndexMs: Math.round(num("speed-index")),
+    },
+    firstLoadJs: { requests: scripts?.requestCount ?? 0, transferKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10 },
+    misses,
+  };
+}
+
+export async function run(): Promise<LighthouseFigures[]> {
+  const paths = (process.env.BENCH_LH_PATHS ?? "/,/terms").split(",").map((p) => p.trim()).filter(Boolean);
+  const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+  const server = await startLandingServer();
+  try {
+    // One visit first, so the server's compiled route and image caches are warm as in production.
+    for (const p of paths) await fetch(`${server.base}${p}`);
+    const results: LighthouseFigures[] = [];
+    for (const p of paths) {
+      const all = Array.from({ length: runs }, () => figures(p, lighthouseOnce(`${server.base}${p}`)));
+      all.sort((a, b) => a.scores.performance - b.scores.performance);
+      results.push(all[Math.floor(all.length / 2)]);
+    }
+    report(results);
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+function report(results: LighthouseFigures[]): void {
+  console.log("\nLighthouse 12, mobile profile (median run per page)");
+  console.table(
+    results.map((r) => ({
+      page: r.path,
+      performance: r.scores.performance,
+      accessibility: r.scores.accessibility,
+      "best-practices": r.scores["best-practices"],
+      seo: r.scores.seo,
+      "FCP ms": r.metrics.fcpMs,
+      "LCP ms": r.metrics.lcpMs,
+      "TBT ms": r.metrics.tbtMs,
+      CLS: r.metrics.cls,
+      "first-load JS (KB, gzip)": r.firstLoadJs.transferKb,
+      "JS requests": r.firstLoadJs.requests,
+    })),
+  );
+  for (const r of results) {
+    for (const c of CATEGORIES) {
+      const ok = r.scores[c] >= AIMS[c];
+      console.log(`${r.path} ${c}: ${r.scores[c]} ${ok ? "meets" : "BELOW"} the aim of ${AIMS[c]}${r.misses[c].length ? ` — ${r.misses[c].join("; ")}` : ""}`);
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  run().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,17 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A test fails on an unexpected console.error: tests that expect one spy on it themselves.
+let errorSpy: ReturnType<typeof vi.spyOn> | undefined;
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    throw new Error(`Unexpected console.error: ${args.map(String).join(" ")}`);
+  });
+});
+afterEach(() => {
+  errorSpy?.mockRestore();
+});
+
+// Property tests run with a fixed seed so CI is repeatable; set FC_SEED=random (or a number) to explore.
+import fc from "fast-check";
+const seedEnv = process.env.FC_SEED;
+if (seedEnv !== "random") fc.configureGlobal({ seed: seedEnv ? Number(seedEnv) : 20261122 });

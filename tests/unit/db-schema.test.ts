@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import type { Database } from "../../lib/db/open-database.ts";
+import { applyMigrations, listMigrations } from "../../lib/db/migrate.ts";
+
+const kind = TEST_DB_KIND;
+
+describe(`schema.prisma and migrations agree (${kind})`, () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDb(kind);
+  });
+  afterAll(async () => db?.close());
+
+  it("records migrations like Prisma and is idempotent", async () => {
+    const rows = await db.raw.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+      `SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name`,
+    );
+    const files = listMigrations();
+    expect(rows.map((r) => r.migration_name)).toEqual(files.map((f) => f.name));
+    expect(rows.map((r) => r.checksum)).toEqual(files.map((f) => f.checksum));
+    expect(rows.every((r) => r.finished_at)).toBe(true);
+    expect(await applyMigrations(db.raw)).toEqual([]);
+  });
+
+  it("every model can be written and read through the client", async () => {
+    const p = db.prisma;
+    const user = await p.user.create({
+      data: { email: `a-${kind}@example.com`, firstName: "Ana", lastName: "López", image: "https://x/y.png", passwordHash: "h" },
+    });
+    await p.account.create({
+      data: { userId: user.id, type: "oidc", provider: "oidc", providerAccountId: "sub-1", access_token: "t", expires_at: 1, id_token: "i", scope: "openid", token_type: "bearer", refresh_token: "r", session_state: "s" },
+    });
+    await p.session.create({ data: { userId: user.id, sessionToken: "tok", expires: new Date(Date.now() + 1e6) } });
+    await p.verificationToken.create({ data: { identifier: "a", token: "b", expires: new Date() } });
+    await p.chatMessage.create({
+      data: { userId: user.id, sender: "bot", text: "Hola", citations: [{ reference: "Juan 3:16", text: "…" }] },
+    });
+    await p.usageCounter.create({ data: { key: "k", count: 1, expiresAt: new Date() } });
+    await p.subscription.create({
+      data: { userId: user.id, status: "active", stripeCustomerId: "cus_1", stripeSubscriptionId: "sub_1", priceId: "price_1", plan: "monthly", currentPeriodEnd: new Date(), lastEventAt: new Date() },
+    });
+    await p.processedWebhookEvent.create({ data: { id: "evt_1", type: "checkout.session.completed" } });
+    await p.verse.create({ data: { id: 43003016, bookOrder: 43, osis: "John", chapter: 3, verse: 16, text: "Porque de tal manera amó Dios al mundo", searchText: "porque de tal manera amo dios al mundo" } });
+    await p.appMeta.create({ data: { key: "x", value: "y" } });
+
+    const full = await p.user.findUniqueOrThrow({
+      where: { id: user.id },
+      include: { accounts: true, sessions: true, messages: true, subscription: true },
+    });
+    expect(full.firstName).toBe("Ana");
+    expect(full.accounts[0].providerAccountId).toBe("sub-1");
+    expect(full.sessions[0].sessionToken).toBe("tok");
+    expect(full.messages[0].citations).toEqual([{ reference: "Juan 3:16", text: "…" }]);
+    expect(full.messages[0].status).toBe("ok");
+    expect(full.subscription?.cancelAtPeriodEnd).toBe(false);
+    expect((await p.verificationToken.findFirstOrThrow()).token).toBe("b");
+    expect((await p.usageCounter.findUniqueOrThrow({ where: { key: "k" } })).count).toBe(1);
+    expect((await p.processedWebhookEvent.findUniqueOrThrow({ where: { id: "evt_1" } })).type).toContain("checkout");
+    expect((await p.verse.findUniqueOrThrow({ where: { osis_chapter_verse: { osis: "John", chapter: 3, verse: 16 } } })).id).toBe(43003016);
+    expect((await p.appMeta.findUniqueOrThrow({ where: { key: "x" } })).value).toBe("y");
+    // The generated tsvector column is filled by the database itself.
+    const [{ tsv }] = await db.raw.query<{ tsv: string }>(`SELECT tsv::text AS tsv FROM verses WHERE id = 43003016`);
+    expect(tsv).toContain("mund");
+    // Deleting a user removes what hangs from it.
+    await p.user.delete({ where: { id: user.id } });
+    expect(await p.chatMessage.count()).toBe(0);
+  });
+});

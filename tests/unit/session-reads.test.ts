@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import type { Database } from "../../lib/db/open-database.ts";
+import { setDbForTests } from "../../lib/db/index.ts";
+import { AppError } from "../../lib/api/errors.ts";
+import { sessionUserByToken } from "../../lib/auth/session.ts";
+import { listHistory, listHistoryForSession } from "../../lib/chat/messages.ts";
+import { createUserWithSession, type TestUser } from "./chat-helpers.ts";
+
+// The session reads made fast for bench/chat-http.ts (one SQL statement each) must keep what the slower
+// ones guaranteed: sessions are rows, so a deleted (revoked) or expired row signs the user out at once,
+// on every instance, with nothing cached in process memory; and one user's history never reaches another.
+
+let db: Database;
+let ana: TestUser;
+let beto: TestUser;
+
+async function codeOf(p: Promise<unknown>): Promise<string | null> {
+  try {
+    await p;
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) return err.code;
+    throw err;
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDb(TEST_DB_KIND);
+  setDbForTests(db);
+  ana = await createUserWithSession(db, "ana");
+  beto = await createUserWithSession(db, "beto");
+  await db.prisma.user.update({ where: { id: ana.id }, data: { lastName: "López", image: "https://example.com/ana.png" } });
+  const base = Date.now() - 3600_000;
+  for (let i = 0; i < 60; i++) {
+    await db.prisma.chatMessage.create({
+      data: {
+        userId: ana.id,
+        sender: i % 2 ? "bot" : "user",
+        text: `mensaje ${i} — «Porque de tal manera amó Dios al mundo»`,
+        citations: i % 2 ? [{ reference: "Juan 3:16", text: "Porque de tal manera amó Dios al mundo" }] : undefined,
+        status: i === 58 ? "failed" : "ok",
+        createdAt: new Date(base + i * 1000 + 7),
+      },
+    });
+  }
+  await db.prisma.chatMessage.create({ data: { userId: beto.id, sender: "user", text: "de beto" } });
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await db?.close();
+});
+
+describe(`sessionUserByToken (${TEST_DB_KIND})`, () => {
+  it("gives the session's user with the API's field names", async () => {
+    expect(await sessionUserByToken(ana.token)).toEqual({
+      id: ana.id,
+      email: ana.email,
+      first_name: "ana",
+      last_name: "López",
+      profile_picture_url: "https://example.com/ana.png",
+    });
+  });
+
+  it("is null for no token, an unknown token, an expired row and a deleted (revoked) row", async () => {
+    expect(await sessionUserByToken(undefined)).toBeNull();
+    expect(await sessionUserByToken("tok-unknown")).toBeNull();
+    const carla = await createUserWithSession(db, "carla");
+    await db.prisma.session.update({ where: { sessionToken: carla.token }, data: { expires: new Date(Date.now() - 1000) } });
+    expect(await sessionUserByToken(carla.token)).toBeNull();
+    const dora = await createUserWithSession(db, "dora");
+    expect((await sessionUserByToken(dora.token))?.id).toBe(dora.id);
+    await db.prisma.session.delete({ where: { sessionToken: dora.token } });
+    expect(await sessionUserByToken(dora.token)).toBeNull();
+  });
+});
+
+describe(`listHistoryForSession (${TEST_DB_KIND})`, () => {
+  it("gives the owner's last 50 messages, oldest first, exactly as the Prisma rows map to the API", async () => {
+    const messages = await listHistoryForSession({ token: ana.token, userId: ana.id, limit: 500 });
+    expect(messages).toHaveLength(50);
+    expect(messages[0].text).toBe("mensaje 10 — «Porque de tal manera amó Dios al mundo»");
+    expect(messages.at(-1)?.text).toMatch(/^mensaje 59 /);
+    expect(messages[1]).toMatchObject({ sender: "bot", citations: [{ reference: "Juan 3:16", text: "Porque de tal manera amó Dios al mundo" }] });
+    expect(messages[0]).toMatchObject({ sender: "user", citations: [] });
+    expect(messages.find((m) => m.text.startsWith("mensaje 58 "))?.status).toBe("failed");
+    // Timestamps keep their milliseconds through the epoch column.
+    const rows = await db.prisma.chatMessage.findMany({ where: { userId: ana.id }, orderBy: { createdAt: "asc" }, skip: 10 });
+    expect(messages.map((m) => m.timestamp)).toEqual(rows.map((r) => r.createdAt.toISOString()));
+    expect(messages.map((m) => m.id)).toEqual(rows.map((r) => r.id));
+    expect(await listHistory({ userId: ana.id, limit: 50 })).toEqual(messages);
+  });
+
+  it("honours a smaller limit, and is empty for a user with no messages", async () => {
+    const three = await listHistoryForSession({ token: ana.token, userId: ana.id, limit: 3 });
+    expect(three.map((m) => m.text.split(" ")[1])).toEqual(["57", "58", "59"]);
+    const eva = await createUserWithSession(db, "eva");
+    expect(await listHistoryForSession({ token: eva.token, userId: eva.id })).toEqual([]);
+  });
+
+  it("is 401 without a live session and 403 for another user's id", async () => {
+    expect(await codeOf(listHistoryForSession({ token: undefined, userId: ana.id }))).toBe("unauthorized:auth");
+    expect(await codeOf(listHistoryForSession({ token: "tok-unknown", userId: ana.id }))).toBe("unauthorized:auth");
+    expect(await codeOf(listHistoryForSession({ token: beto.token, userId: ana.id }))).toBe("forbidden:user");
+    const afterExpiry = new Date(Date.now() + 2 * 3600_000);
+    expect(await codeOf(listHistoryForSession({ token: ana.token, userId: ana.id, now: afterExpiry }))).toBe("unauthorized:auth");
+  });
+});
