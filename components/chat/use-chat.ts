@@ -114,7 +114,8 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
           },
         });
         upsertBot({ text: reply.text, citations: reply.citations, timestamp: reply.timestamp, status: "ok" });
-        setQuota((q) => (q ? { ...q, count: q.count + 1, remaining: Math.max(0, q.remaining - 1) } : q));
+        // Asked, not computed here: a reply to someone in crisis is free, and only the server knows.
+        void refreshQuota();
         void refreshSuggestions();
         return "answered";
       } catch (err) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, signUpViaApi } from "./fixtures.ts";
+import { test, expect, signUpViaApi, recordNavigations } from "./fixtures.ts";
 
 // The signed-in chat end to end on the real server (built-in answerer, demo billing, FREE_DAILY_LIMIT=5).
 
@@ -86,10 +86,13 @@ test("a free user gets 5 answers with citations, the limit on the 6th, subscribe
   await expect(page).toHaveURL(/\/subscribe$/);
   await page.getByTestId("plan-card-monthly").getByRole("button", { name: /Suscribirse Ahora/ }).click();
   // The demo checkout page is server-rendered: a click that lands before hydration does nothing.
+  const visited = recordNavigations(page);
   await expect(async () => {
-    await page.getByTestId("demo-confirm").click({ timeout: 2000 });
-    await expect(page).toHaveURL(/\/chat\?session_id=/, { timeout: 3000 });
+    const back = () => visited.some((u) => /\/chat\?session_id=/.test(u));
+    if (!back()) await page.getByTestId("demo-confirm").click({ timeout: 2000 });
+    await expect.poll(back, { timeout: 3000 }).toBe(true);
   }).toPass({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByTestId("chat-quota")).toHaveAttribute("data-unlimited", "true");
   await expect(page.getByTestId("chat-limit-banner")).toHaveCount(0);
 
@@ -136,6 +139,25 @@ test("a failed answer keeps the question with 'Reintentar'; a suggestion chip se
   await chip.click();
   await expectAnswer(page, 2);
   await expect(page.locator('[data-testid="chat-message"][data-sender="user"]').last()).toContainText(suggestion);
+});
+
+test("a message in crisis gets the helplines and costs nothing from the day's allowance", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/chat");
+  await expect(page.getByTestId("chat-quota")).toHaveAttribute("data-remaining", "5");
+
+  // The allowance shown after an answer is the server's, read once the answer is in.
+  const quotaAfterCrisis = page.waitForResponse((r) => r.url().endsWith("/api/v1/chat/quota"));
+  await ask(page, "Ya no quiero vivir, todo me pesa demasiado");
+  const bot = page.locator('[data-testid="chat-message"][data-sender="bot"][data-status="ok"]');
+  await expect(bot).toHaveCount(1);
+  await expect(bot.first()).toContainText("800 911 2000");
+  expect(await (await quotaAfterCrisis).json()).toMatchObject({ remaining: 5 });
+  await expect(page.getByTestId("chat-quota")).toHaveAttribute("data-remaining", "5");
+
+  await ask(page, "¿Qué dice Juan 3:16?");
+  await expectAnswer(page, 2);
+  await expect(page.getByTestId("chat-quota")).toHaveAttribute("data-remaining", "4");
 });
 
 test("a failing subscription check shows the error box", async ({ page }) => {

@@ -74,3 +74,15 @@ export const test = base.extend<{ signedInUser: TestUser; signedInPage: Page }>(
 });
 
 export { expect };
+
+/**
+ * Every address the main frame commits, in order. Pages that tidy their address at once (the chat
+ * drops ?session_id= after its status check) pass through states a polling toHaveURL can miss.
+ */
+export function recordNavigations(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
