@@ -98,6 +98,26 @@ describe(`listHistoryForSession (${TEST_DB_KIND})`, () => {
     expect(await listHistoryForSession({ token: eva.token, userId: eva.id })).toEqual([]);
   });
 
+  it("maps odd stored rows as the API promises: bad citations dropped, unknown sender and status normalised, text kept exactly", async () => {
+    const fede = await createUserWithSession(db, "fede");
+    const at = new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 7));
+    const rows = [
+      { sender: "bot", text: 'comillas " y \\ barra\nsalto «ñ» 🙏', citations: [{ reference: "Juan 1:1", text: "En el principio" }, { reference: "x" }, 5, { reference: 1, text: "y" }] },
+      { sender: "bot", text: "citas que no son lista", citations: { reference: "Juan 1:1", text: "En el principio" } },
+      { sender: "system", text: "remitente raro", citations: null, status: "weird" },
+    ];
+    for (const [i, r] of rows.entries()) {
+      await db.prisma.chatMessage.create({
+        data: { userId: fede.id, sender: r.sender, text: r.text, citations: r.citations ?? undefined, status: r.status ?? "ok", createdAt: new Date(at.getTime() + i) },
+      });
+    }
+    const viaSession = await listHistoryForSession({ token: fede.token, userId: fede.id });
+    expect(viaSession).toEqual(await listHistory({ userId: fede.id }));
+    expect(viaSession[0]).toMatchObject({ timestamp: "2026-01-02T03:04:05.007Z", text: rows[0].text, citations: [{ reference: "Juan 1:1", text: "En el principio" }] });
+    expect(viaSession[1].citations).toEqual([]);
+    expect(viaSession[2]).toMatchObject({ sender: "user", status: "ok", citations: [] });
+  });
+
   it("is 401 without a live session and 403 for another user's id", async () => {
     expect(await codeOf(listHistoryForSession({ token: undefined, userId: ana.id }))).toBe("unauthorized:auth");
     expect(await codeOf(listHistoryForSession({ token: "tok-unknown", userId: ana.id }))).toBe("unauthorized:auth");
