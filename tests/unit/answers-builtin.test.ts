@@ -101,6 +101,17 @@ describe(`built-in answerer (${TEST_DB_KIND})`, () => {
     expect(findTheme("mi mamá falleció ayer")?.id).toBe("duelo");
   });
 
+  it("divorce gets what Jesus said about it, not only passages on love in marriage", async () => {
+    const a = await answer("¿Qué dice la Biblia sobre el divorcio?");
+    expect(a.text).toMatch(/^Esto es lo que dice la Biblia sobre \*\*el divorcio/);
+    expect(a.citations.map((c) => c.reference)).toEqual(expect.arrayContaining(["Mateo 19:3-9", "Malaquías 2:16"]));
+    expect(findTheme("Mi esposo y yo nos vamos a divorciar")?.id).toBe("divorcio");
+    expect(findTheme("Mi esposa y yo peleamos mucho")?.id).toBe("matrimonio");
+    const personal = await answer("Mi esposo y yo nos vamos a divorciar y estoy destrozada");
+    expect(personal.text).toContain("Una oración para hoy");
+    expect(personal.text).toContain("tu seguridad y la de tus hijos van primero");
+  });
+
   it("topics from the Scripture core's index", async () => {
     const a = await answer("¿Qué dice la Biblia sobre la humildad?");
     expect(a.text).toMatch(/^Esto es lo que dice la Biblia sobre \*\*la humildad\*\*/);

@@ -97,8 +97,18 @@ export const THEMES: Theme[] = [
     prayer: "Padre, tú conoces mis necesidades. Provee lo que falta, abre puertas de trabajo y dame paz. Amén.",
   },
   {
+    // Before "matrimonio": a question about divorce wants what Jesus said about it, not only
+    // passages on love in marriage (on a tie in triggers the earlier theme wins).
+    id: "divorcio", name: "el divorcio",
+    triggers: ["divorci*", "separacion", "separarme", "separarnos", "nos separamos", "nos vamos a separar", "repudi*", "divorce*"],
+    passages: ["Malaquías 2:16", "Mateo 19:3-9", "1 Corintios 7:10-15", "Salmos 34:18"],
+    comfort: "Una separación o un divorcio duele en lo más hondo, a quien lo vive y a toda la familia. Gracias por confiarlo.",
+    reflection: "Jesús habla del matrimonio como una unión que Dios hace, y por eso el divorcio nunca es algo ligero; a la vez, la Biblia muestra a un Dios que está cerca de los quebrantados de corazón. Las iglesias entienden de distintas maneras en qué casos es lícito divorciarse: un pastor de confianza puede acompañarte en tu situación concreta. Y si hay violencia o abuso, tu seguridad y la de tus hijos van primero: eso no es lo que Dios quiere para ti.",
+    prayer: "Señor, tú conoces nuestra historia y nuestras heridas. Danos sabiduría, sana lo que está roto y guíanos en lo que sigue. Amén.",
+  },
+  {
     id: "matrimonio", name: "el matrimonio",
-    triggers: ["matrimonio", "mi esposo", "mi esposa", "mi marido", "mi mujer", "mi pareja", "divorcio", "separacion", "peleamos", "infidelidad", "me engano", "marriage"],
+    triggers: ["matrimonio", "mi esposo", "mi esposa", "mi marido", "mi mujer", "mi pareja", "peleamos", "infidelidad", "me engano", "marriage"],
     passages: ["Génesis 2:24", "1 Corintios 13:4-7", "Efesios 5:25", "Eclesiastés 4:9-10"],
     comfort: "Las dificultades en la relación de pareja tocan lo más íntimo. Gracias por compartirlo.",
     reflection: "La Biblia describe un amor paciente y bondadoso, y pide a los esposos amarse como Cristo amó a la iglesia. Buscar consejería con un pastor o un profesional puede ayudar mucho. Y si hay violencia, tu seguridad va primero: eso no es lo que Dios quiere para ti.",
