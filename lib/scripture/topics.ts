@@ -33,17 +33,23 @@ const MATCHERS: Matcher[] = TOPICS.map((topic) => {
   return { topic, exact, prefixes, phrases };
 });
 
+const FRAMING = / (es|sera|seria) (un )?pecado /;
+
 /** Topics a question is about, best first. */
 export function findTopics(question: string): Topic[] {
   const tokens = words(question);
   if (tokens.length === 0) return [];
   const joined = ` ${tokens.join(" ")} `;
+  // "¿Es pecado tatuarse?" asks about tattoos; "pecado" only frames the question, so it weighs less
+  // than the thing asked about (and still wins when it is all the question has).
+  const framing = FRAMING.test(joined) ? new Set(["pecado"]) : new Set<string>();
   const scored: { topic: Topic; score: number; order: number }[] = [];
   MATCHERS.forEach((m, order) => {
     let score = 0;
     for (const t of new Set(tokens)) {
-      if (m.exact.has(t)) score += 2;
-      else if (m.prefixes.some((p) => t.startsWith(p))) score += 2;
+      const weight = framing.has(t) ? 1 : 2;
+      if (m.exact.has(t)) score += weight;
+      else if (m.prefixes.some((p) => t.startsWith(p))) score += weight;
     }
     for (const p of m.phrases) if (joined.includes(p)) score += 3;
     if (score > 0) scored.push({ topic: m.topic, score, order });

@@ -112,6 +112,15 @@ describe(`built-in answerer (${TEST_DB_KIND})`, () => {
     expect(personal.text).toContain("tu seguridad y la de tus hijos van primero");
   });
 
+  it("asking about alcohol gets the passages on it; living with a drinking problem gets the caring answer", async () => {
+    const topical = await answer("¿Qué dice la Biblia sobre el alcohol?");
+    expect(topical.text).toMatch(/^Esto es lo que dice la Biblia sobre \*\*el alcohol y la embriaguez\*\*/);
+    expect(topical.citations.map((c) => c.reference)).toContain("Efesios 5:18");
+    const personal = await answer("Tengo problemas con el alcohol y quiero dejar de tomar");
+    expect(personal.text).toContain("Una oración para hoy");
+    expect(personal.citations.map((c) => c.reference)).toContain("1 Corintios 10:13");
+  });
+
   it("topics from the Scripture core's index", async () => {
     const a = await answer("¿Qué dice la Biblia sobre la humildad?");
     expect(a.text).toMatch(/^Esto es lo que dice la Biblia sobre \*\*la humildad\*\*/);

@@ -145,6 +145,12 @@ describe("the topic index", () => {
     expect(findTopics("¿Está bien dar el diezmo?")[0].id).toBe("diezmo");
     expect(findTopics("hola")).toEqual([]);
   });
+  it("'¿Es pecado …?' is about the thing asked, not about sin in general", () => {
+    expect(findTopics("¿Es pecado tatuarse?")[0].id).toBe("apariencia");
+    expect(findTopics("¿Es pecado tomar alcohol?")[0].id).toBe("alcohol");
+    expect(findTopics("¿Qué es el pecado?")[0].id).toBe("pecado");
+    expect(findTopics("¿Es pecado?")[0].id).toBe("pecado");
+  });
   it("maps today's words to RV1909's older vocabulary", () => {
     const terms = TOPICS.flatMap((t) => t.terms.map((x) => x.toLowerCase()));
     for (const old of ["afán", "congoja", "caridad"]) expect(terms).toContain(old);

@@ -132,7 +132,7 @@ export const THEMES: Theme[] = [
   },
   {
     id: "tentacion", name: "la tentación y las adicciones",
-    triggers: ["tentacion", "tentad*", "adiccion", "adicto", "adicta", "pornografia", "alcohol", "drogas", "apuestas", "vicio", "recaida", "temptation", "addiction"],
+    triggers: ["tentacion", "tentad*", "adiccion", "adicto", "adicta", "pornografia", "alcoholismo", "alcoholic*", "problema con el alcohol", "problemas con el alcohol", "dejar de tomar", "dejar el alcohol", "drogas", "apuestas", "vicio", "recaida", "temptation", "addiction"],
     passages: ["1 Corintios 10:13", "Santiago 4:7", "1 Juan 1:9"],
     comfort: "Luchar contra una tentación o una adicción es agotador, y pedir ayuda es un paso de valentía.",
     reflection: "Dios es fiel y promete una salida en cada tentación. Muchas veces esa salida incluye a otras personas: alguien a quien rendir cuentas, un grupo de apoyo o un especialista. La Línea de la Vida (800 911 2000) también orienta sobre adicciones.",
