@@ -11,6 +11,7 @@ import {
 } from "../../scripture/index.ts";
 import { plain } from "../text.ts";
 import type { HistoryTurn } from "../types.ts";
+import { bookIntroAnswer, detectBookQuestion } from "./book-intros.ts";
 import {
   figureAnswer,
   greetingAnswer,
@@ -132,6 +133,10 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
     const more = await followUp(history);
     if (more) return more;
   }
+
+  // Before figures: "háblame del libro de Job" asks about the book, not the man.
+  const bookQuestion = detectBookQuestion(question);
+  if (bookQuestion) return bookIntroAnswer(bookQuestion);
 
   const figure = matchFigure(question);
   const theme = findTheme(question);
