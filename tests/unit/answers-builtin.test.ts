@@ -129,6 +129,11 @@ describe(`built-in answerer (${TEST_DB_KIND})`, () => {
 
   it("greetings, thanks and nonsense", async () => {
     expect((await answer("Hola, buenos días")).text).toMatch(/^¡Hola!/);
+    expect((await answer("¡Hola Berea! ¿Cómo estás?")).text).toMatch(/^¡Hola!/);
+    // A greeting in front of a question does not swallow the question.
+    expect((await answer("Hola, ¿quién fue Moisés?")).text).toMatch(/^### Moisés/);
+    expect((await answer("Buenas noches, ¿qué es la gracia?")).text).toMatch(/^Esto es lo que dice la Biblia sobre \*\*la gracia/);
+    expect((await answer("Hola, ¿cómo estás? ¿Quién escribió Hebreos?")).citations[0].reference).toMatch(/^Hebreos /);
     expect((await answer("¿Quién eres?")).text).toMatch(/No soy pastor/);
     expect((await answer("muchas gracias")).text).toMatch(/Con mucho gusto/);
     const nothing = await answer("xqzv blorft ñamñam");

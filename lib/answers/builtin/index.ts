@@ -21,7 +21,7 @@ import {
   themeAnswer,
   topicAnswer,
 } from "./compose.ts";
-import { asksAboutFigure, detectGreeting, findTheme, isPersonal, matchFigure } from "./intents.ts";
+import { afterGreeting, asksAboutFigure, detectGreeting, findTheme, isPersonal, matchFigure } from "./intents.ts";
 import { quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 
 // The built-in answerer (no model configured): recognises lookups, greetings, people and events,
@@ -127,7 +127,11 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
   if (refs.length) return lookup(refs);
 
   const greeting = detectGreeting(question);
-  if (greeting) return greetingAnswer(greeting);
+  if (greeting) {
+    // "Hola, ¿quién fue Rut?" is a question with manners, not a greeting.
+    const rest = greeting === "hello" ? afterGreeting(question) : null;
+    return rest ? builtinAnswer(rest, history) : greetingAnswer(greeting);
+  }
 
   if (history.length && MORE.test(plain(question))) {
     const more = await followUp(history);

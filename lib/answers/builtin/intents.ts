@@ -24,6 +24,20 @@ export function detectGreeting(text: string): Greeting | null {
   return null;
 }
 
+// The same greetings and pleasantries on the original text, so what follows keeps its accents and
+// punctuation for the rest of the answerer.
+const LEADING_GREETING = /^[\s¡!]*(hola+|holi|buen[oa]s?\s+(d[ií]as|tardes|noches)|buen\s+d[ií]a|saludos|hey|hello|hi|bendiciones|dios te bendiga)\b[\s,;:.!¡-]*(berea\b[\s,;:.!¡-]*)?/i;
+const LEADING_PLEASANTRY = /^[\s¿¡]*(c[oó]mo\s+(est[aá]s|te\s+va|has\s+estado)|qu[eé]\s+tal)\b[\s?!,;:.]*/i;
+
+/**
+ * What a short message says after its greeting ("Hola, ¿quién fue Moisés?" → "¿quién fue Moisés?"),
+ * or null when the greeting is all there is ("Hola, ¿cómo estás?").
+ */
+export function afterGreeting(text: string): string | null {
+  const rest = text.replace(LEADING_GREETING, "").replace(LEADING_PLEASANTRY, "").trim();
+  return rest && rest !== text.trim() && plain(rest) ? rest : null;
+}
+
 function matchesTrigger(padded: string, trigger: string): boolean {
   return trigger.endsWith("*") ? padded.includes(` ${trigger.slice(0, -1)}`) : padded.includes(` ${trigger} `);
 }
