@@ -1,42 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answerQuestion } from "../../lib/answers/index.ts";
 import { BOOK_INTROS, detectBookQuestion, type BookFocus } from "../../lib/answers/builtin/book-intros.ts";
 import { builtinAnswer } from "../../lib/answers/builtin/index.ts";
-import { checkQuotes, invalidReferences } from "../../lib/answers/eval/checks.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
-import { resetEnvCache } from "../../lib/env.ts";
 import { BOOKS, getPassage } from "../../lib/scripture/index.ts";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
+import { TEST_DB_KIND } from "../support/test-db.ts";
 
-let db: Database;
-const saved = { ...process.env };
-
-beforeAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  resetEnvCache();
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
-});
-
-afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
-  setDbForTests(undefined);
-  await db?.close();
-});
-
-/** Answers and checks what any reader could: references exist, quotes are the RV1909 text. */
-async function answer(text: string) {
-  const a = await answerQuestion({ text, history: [] });
-  expect(invalidReferences(a, text)).toEqual([]);
-  for (const q of await checkQuotes(a)) expect(q, `quote of ${q.reference} in "${text}"`).toMatchObject({ ok: true });
-  return a;
-}
+const db = withBuiltinAnswererDb();
+const answer = (text: string) => answerChecked(text, []);
 
 /** Chapters that have verses in the database, per book. */
 async function chaptersInDb(): Promise<Map<string, number>> {
-  const rows = await db.raw.query<{ osis: string; n: number }>("SELECT osis, max(chapter)::int AS n FROM verses GROUP BY osis");
+  const rows = await db().raw.query<{ osis: string; n: number }>("SELECT osis, max(chapter)::int AS n FROM verses GROUP BY osis");
   return new Map(rows.map((r) => [r.osis, Number(r.n)]));
 }
 

@@ -1,43 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answerQuestion, streamAnswer } from "../../lib/answers/index.ts";
 import { FIGURES } from "../../lib/answers/builtin/figures.ts";
 import { findFigure, findTheme } from "../../lib/answers/builtin/intents.ts";
 import { THEMES } from "../../lib/answers/builtin/themes.ts";
-import { checkQuotes, invalidReferences } from "../../lib/answers/eval/checks.ts";
 import { crisisPassageRefs } from "../../lib/answers/safety/crisis-reply.ts";
 import { SAYINGS } from "../../lib/answers/safety/sayings.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
-import { resetEnvCache } from "../../lib/env.ts";
 import { getPassage } from "../../lib/scripture/index.ts";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
+import { TEST_DB_KIND } from "../support/test-db.ts";
 
-let db: Database;
-const saved = { ...process.env };
-
-beforeAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  resetEnvCache();
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
-});
-
-afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
-  setDbForTests(undefined);
-  await db?.close();
-});
-
-/** Answers and checks what any reader could: references exist, quotes are the RV1909 text. */
-async function answer(text: string, history?: { sender: "user" | "bot"; text: string }[]) {
-  const a = await answerQuestion({ text, history });
-  expect(invalidReferences(a, text)).toEqual([]);
-  for (const q of await checkQuotes(a)) expect(q, `quote of ${q.reference} in "${text}"`).toMatchObject({ ok: true });
-  return a;
-}
+withBuiltinAnswererDb();
+const answer = answerChecked;
 
 describe(`built-in answerer (${TEST_DB_KIND})`, () => {
   it("every passage the curated content quotes exists in this Bible", async () => {

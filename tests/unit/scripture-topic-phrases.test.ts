@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answerQuestion } from "../../lib/answers/index.ts";
 import { topicAnswer } from "../../lib/answers/builtin/compose.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
-import { resetEnvCache } from "../../lib/env.ts";
 import { findTopics, topicById, TOPICS } from "../../lib/scripture/index.ts";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
+import { TEST_DB_KIND } from "../support/test-db.ts";
 
 // Every topic of the index reads inside a Spanish sentence with its article: "sobre **el amor**",
 // "sobre **los diezmos y las ofrendas**". The few below read better without one: people named
@@ -46,23 +45,7 @@ describe("topic phrases", () => {
 });
 
 describe(`built-in topical answers use the phrase (${TEST_DB_KIND})`, () => {
-  let db: Database;
-  const saved = { ...process.env };
-
-  beforeAll(async () => {
-    delete process.env.OPENAI_API_KEY;
-    delete process.env.OPENAI_BASE_URL;
-    resetEnvCache();
-    db = await createTestDb(TEST_DB_KIND, { bible: true });
-    setDbForTests(db);
-  });
-
-  afterAll(async () => {
-    process.env = saved;
-    resetEnvCache();
-    setDbForTests(undefined);
-    await db?.close();
-  });
+  withBuiltinAnswererDb();
 
   it.each([
     ["¿Qué dice la Biblia sobre el amor?", "amor", "el amor"],
