@@ -81,6 +81,16 @@ export interface BookMatch {
   alias: string;
 }
 
+/**
+ * The book a BOOK_PATTERN match over folded `text` names, or null. "I Juan" is a numeral; "í Juan"
+ * (folded to "i") is not, so the roman numeral must be written as such in the original text.
+ */
+export function bookFromMatch(m: RegExpExecArray, text: string): BookMatch | null {
+  const roman = m.groups?.roman;
+  if (roman !== undefined && text.slice(m.index, m.index + roman.length).toLowerCase() !== roman) return null;
+  return m.groups ? bookFromGroups(m.groups) : null;
+}
+
 /** Resolves the named groups of a BOOK_PATTERN match. */
 export function bookFromGroups(groups: Record<string, string | undefined>): BookMatch | null {
   if (groups.plain) {

@@ -1,7 +1,7 @@
 // Finds Spanish Bible references in free text: "Jn 3 16", "1 Co 13:4–7", "Salmo 23", "Primera de
 // Juan 4:8", "romanos capitulo 8 versiculo 28", "Mateo 6 del 9 al 13", "Juan 3:16; 1 Juan 4:8".
 // Works on an accent-folded copy of the same length, so positions point into the original text.
-import { BOOK_PATTERN, WORD_LIKE, bookFromGroups } from "./book-names.ts";
+import { BOOK_PATTERN, WORD_LIKE, bookFromMatch } from "./book-names.ts";
 import { type Book, verseExists } from "./books.ts";
 import { rvr1960ToModule } from "./numbering.ts";
 import { foldKeepingPositions } from "./normalize.ts";
@@ -208,10 +208,7 @@ export function findReferences(text: string): ParsedReference[] {
   BOOK_ANY.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = BOOK_ANY.exec(f))) {
-    // "I Juan" is a numeral; "í Juan" (folded to "i") is not.
-    const roman = m.groups?.roman;
-    const fakeNumeral = roman !== undefined && text.slice(m.index, m.index + roman.length).toLowerCase() !== roman;
-    const found = m.groups && !fakeNumeral ? bookFromGroups(m.groups) : null;
+    const found = bookFromMatch(m, text);
     const segs = found ? readLocator(f, m.index + m[0].length) : null;
     if (!found || !segs || !plausible(text, f, m.index, found.alias, segs[0])) {
       BOOK_ANY.lastIndex = m.index + 1;

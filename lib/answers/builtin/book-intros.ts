@@ -1,4 +1,4 @@
-import { BOOK_PATTERN, WORD_LIKE, bookFromGroups } from "../../scripture/book-names.ts";
+import { BOOK_PATTERN, WORD_LIKE, bookFromMatch } from "../../scripture/book-names.ts";
 import type { Book } from "../../scripture/books.ts";
 import { findReferences } from "../../scripture/index.ts";
 import { foldAccents, foldKeepingPositions } from "../../scripture/normalize.ts";
@@ -608,10 +608,7 @@ export function detectBookQuestion(text: string): BookQuestion | null {
   while ((m = BOOK_ANY.exec(folded))) {
     const start = m.index;
     BOOK_ANY.lastIndex = start + Math.max(1, m[0].length);
-    // "I Juan" is a numeral; "í Juan" (folded to "i") is not. Same rule as the reference parser.
-    const roman = m.groups?.roman;
-    if (roman !== undefined && text.slice(start, start + roman.length).toLowerCase() !== roman) continue;
-    const found = m.groups ? bookFromGroups(m.groups) : null;
+    const found = bookFromMatch(m, text);
     if (!found || !usableAlias(found.book, found.alias)) continue;
     const before = plain(text.slice(0, start));
     for (const [focus, rx] of STRONG) if (rx.test(before)) return { book: found.book, focus };
