@@ -7,7 +7,10 @@ import { THEMES, type Theme } from "./themes.ts";
 
 export type Greeting = "hello" | "thanks" | "bye" | "who";
 
-const GREETING_WORDS = /^(hola+|holi|buen(os|as)? (dias|tardes|noches)|buen dia|que tal|saludos|hey|hello|hi|bendiciones|dios te bendiga)\b/;
+// Written to match both plain() text and the original (accents, capitals): detectGreeting tests the
+// first, afterGreeting strips from the second.
+const GREETINGS = String.raw`hola+|holi|buen(?:os|as)?\s+(?:d[ií]as|tardes|noches)|buen\s+d[ií]a|saludos|hey|hello|hi|bendiciones|dios\s+te\s+bendiga`;
+const GREETING_WORDS = new RegExp(`^(?:${GREETINGS}|que tal)\\b`);
 const THANKS = /^(muchas |mil )?gracias\b|^te lo agradezco|^thank/;
 const BYE = /^(adios|hasta (luego|pronto|manana)|nos vemos|bye|chao|chau)\b/;
 const WHO = /\b(quien eres|que eres|como te llamas|que puedes hacer|como funcionas|para que sirves|que haces|eres una ia|eres un robot|who are you)\b/;
@@ -24,9 +27,8 @@ export function detectGreeting(text: string): Greeting | null {
   return null;
 }
 
-// The same greetings and pleasantries on the original text, so what follows keeps its accents and
-// punctuation for the rest of the answerer.
-const LEADING_GREETING = /^[\s¡!]*(hola+|holi|buen[oa]s?\s+(d[ií]as|tardes|noches)|buen\s+d[ií]a|saludos|hey|hello|hi|bendiciones|dios te bendiga)\b[\s,;:.!¡-]*(berea\b[\s,;:.!¡-]*)?/i;
+// On the original text, so what follows the greeting keeps its accents and punctuation.
+const LEADING_GREETING = new RegExp(String.raw`^[\s¡!]*(?:${GREETINGS})\b[\s,;:.!¡-]*(?:berea\b[\s,;:.!¡-]*)?`, "i");
 const LEADING_PLEASANTRY = /^[\s¿¡]*(c[oó]mo\s+(est[aá]s|te\s+va|has\s+estado)|qu[eé]\s+tal)\b[\s?!,;:.]*/i;
 
 /**
