@@ -54,3 +54,26 @@ export async function recallAtK(answer: Answer, expected: string[], k = 5): Prom
   }
   return hits / expected.length;
 }
+
+/** Lower case, no accents, words separated by single spaces, padded so whole words can be found. */
+function words(text: string): string {
+  const plain = text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  return ` ${plain} `;
+}
+
+/** The items of a list the answer names (one of an item's phrases occurs as whole words) and those it leaves out. */
+export function namedItems<T extends { name: string; match?: string[] }>(text: string, items: T[]): { named: T[]; missing: T[] } {
+  const haystack = words(text);
+  const named: T[] = [];
+  const missing: T[] = [];
+  for (const item of items) {
+    const phrases = item.match?.length ? item.match : [item.name];
+    (phrases.some((p) => haystack.includes(words(p))) ? named : missing).push(item);
+  }
+  return { named, missing };
+}

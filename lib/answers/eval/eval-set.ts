@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The question sets of `npm run eval` (eval/questions.json, the tuning set, and eval/holdout.json,
+// the held-out set; eval/README.md says who may read which). One schema for both, so a typo in a
+// category or an item list fails loudly instead of silently scoring nothing.
+
+export const EVAL_CATEGORIES = [
+  "verse",
+  "story",
+  "list",
+  "occasion",
+  "pastoral",
+  "ethical",
+  "topic",
+  "people",
+  "book",
+  "lookup",
+  "crisis",
+  "adversarial",
+] as const;
+export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
+
+const listItem = z.object({
+  /** How the item is usually called ("No matarás", "Andrés"). */
+  name: z.string().min(1),
+  /** The verse that names it, in this project's RV1909 numbering. */
+  ref: z.string().min(1),
+  /** Phrases that count as naming it (any case, accents optional); the name when absent. */
+  match: z.array(z.string().min(1)).optional(),
+});
+export type EvalListItem = z.infer<typeof listItem>;
+
+const evalItem = z
+  .object({
+    id: z.string().min(1),
+    category: z.enum(EVAL_CATEGORIES),
+    question: z.string().min(1),
+    expected: z.array(z.string().min(1)).optional(),
+    items: z.array(listItem).min(2).optional(),
+    crisis: z.enum(["suicide", "self_harm", "abuse"]).optional(),
+    minor: z.boolean().optional(),
+    expect: z.enum(["role", "off_topic", "saying", "missing", "spanish", "nothing", "greeting"]).optional(),
+  })
+  .strict()
+  .refine((i) => i.category !== "list" || (i.items?.length ?? 0) > 0, { message: "a list question needs its items" })
+  .refine((i) => i.category !== "crisis" || !!i.crisis, { message: "a crisis question needs its kind" })
+  .refine((i) => i.category !== "adversarial" || !!i.expect, { message: "an adversarial question needs its expect" })
+  .refine((i) => ["crisis", "adversarial"].includes(i.category) || (i.expected?.length ?? 0) > 0, {
+    message: "expected passages are required",
+  });
+export type EvalItem = z.infer<typeof evalItem>;
+
+export type EvalSetName = "tuning" | "holdout";
+
+export const EVAL_SET_FILES: Record<EvalSetName, string> = {
+  tuning: "eval/questions.json",
+  holdout: "eval/holdout.json",
+};
+
+export function loadEvalSet(name: EvalSetName, root = process.cwd()): EvalItem[] {
+  const raw = JSON.parse(readFileSync(path.join(root, EVAL_SET_FILES[name]), "utf8")) as unknown;
+  return z.array(evalItem).parse(raw);
+}

@@ -1,0 +1,108 @@
+import { describe, it, expect } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { loadEvalSet, type EvalItem } from "@/lib/answers/eval/eval-set";
+import { namedItems } from "@/lib/answers/eval/checks";
+import { findReferences } from "@/lib/scripture";
+
+// The eval sets are only as good as their references: every expected passage must exist in the
+// RV1909 text we ship (checked here against data/bible directly, not through the engine under
+// test), and the engine's reference reader must read it back as one passage.
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const books: { osis: string; name: string }[] = JSON.parse(readFileSync(path.join(ROOT, "data/bible/books.json"), "utf8"));
+const osisByName = new Map(books.map((b) => [b.name, b.osis]));
+const verses = new Set(
+  readFileSync(path.join(ROOT, "data/bible/verses.tsv"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split("\t").slice(0, 3).join(" ")),
+);
+
+/** "1 Samuel 17:40-49" → ["1Sam 17 40", …]; null when the form is not "Book C:V(-V)" with a known book. */
+function verseKeys(ref: string): string[] | null {
+  const m = /^(.+) (\d+):(\d+)(?:-(\d+))?$/.exec(ref);
+  const osis = m && osisByName.get(m[1]);
+  if (!m || !osis) return null;
+  const [from, to] = [Number(m[3]), Number(m[4] ?? m[3])];
+  if (to < from) return null;
+  return Array.from({ length: to - from + 1 }, (_, i) => `${osis} ${m[2]} ${from + i}`);
+}
+
+const tuning = loadEvalSet("tuning", ROOT);
+const holdout = loadEvalSet("holdout", ROOT);
+const sets: [string, EvalItem[]][] = [
+  ["tuning", tuning],
+  ["holdout", holdout],
+];
+const MAIN = ["verse", "story", "list", "pastoral", "occasion", "ethical", "topic"] as const;
+const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+describe.each(sets)("eval set %s", (_name, items) => {
+  it("names only references whose every verse exists in the RV1909 text", () => {
+    const bad: string[] = [];
+    for (const item of items)
+      for (const ref of [...(item.expected ?? []), ...(item.items ?? []).map((i) => i.ref)]) {
+        const keys = verseKeys(ref);
+        if (!keys || keys.some((k) => !verses.has(k))) bad.push(`${item.id}: ${ref}`);
+      }
+    expect(bad).toEqual([]);
+  });
+
+  it("writes references the engine reads back as one existing passage", () => {
+    const bad: string[] = [];
+    for (const item of items)
+      for (const ref of item.expected ?? []) {
+        const found = findReferences(ref);
+        if (found.length !== 1 || !found[0].exists) bad.push(`${item.id}: ${ref}`);
+      }
+    expect(bad).toEqual([]);
+  });
+
+  it("expects, for a list, the reference of every item", () => {
+    const bad: string[] = [];
+    for (const item of items.filter((i) => i.category === "list")) {
+      const expected = new Set((item.expected ?? []).flatMap((r) => verseKeys(r) ?? []));
+      for (const li of item.items ?? []) if (!(verseKeys(li.ref) ?? []).some((k) => expected.has(k))) bad.push(`${item.id}: ${li.name}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("has at least 12 questions in each main category and unique ids", () => {
+    for (const cat of MAIN) expect(items.filter((i) => i.category === cat).length, cat).toBeGreaterThanOrEqual(12);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+  });
+});
+
+describe("the two sets together", () => {
+  it("hold at least 250 questions, at least 100 of them held out", () => {
+    expect(holdout.length).toBeGreaterThanOrEqual(100);
+    expect(tuning.length + holdout.length).toBeGreaterThanOrEqual(250);
+  });
+
+  it("share no question and no id", () => {
+    const held = new Set(holdout.map((i) => plain(i.question)));
+    expect(tuning.filter((i) => held.has(plain(i.question))).map((i) => i.id)).toEqual([]);
+    const heldIds = new Set(holdout.map((i) => i.id));
+    expect(tuning.filter((i) => heldIds.has(i.id)).map((i) => i.id)).toEqual([]);
+  });
+});
+
+describe("namedItems", () => {
+  const items = [
+    { name: "No matarás", match: ["no mataras", "no mates"] },
+    { name: "fe", match: ["fe", "fidelidad"] },
+    { name: "Dan" },
+  ];
+
+  it("finds an item by any of its phrases, with or without accents", () => {
+    const { named, missing } = namedItems("1. **No matarás.** 2. La FE y Dan.", items);
+    expect(named.map((i) => i.name)).toEqual(["No matarás", "fe", "Dan"]);
+    expect(missing).toEqual([]);
+  });
+
+  it("needs whole words: 'fue' does not name 'fe', 'Daniel' does not name 'Dan'", () => {
+    const { missing } = namedItems("Así fue como Daniel no mató a nadie.", items);
+    expect(missing.map((i) => i.name)).toEqual(["No matarás", "fe", "Dan"]);
+  });
+});
