@@ -1,6 +1,7 @@
 // The Scripture core: reference parsing, passages, search, topics and the citation verifier.
-export type { VerseRef, ParsedReference, PassageVerse, Passage, Citation, Topic } from "./types.ts";
-export { findReferences, canonicalReference } from "./parse.ts";
+export type { VerseRef, ParsedReference, DeuterocanonicalReference, PassageVerse, Passage, Citation, Topic } from "./types.ts";
+export { findReferences, readReferences, canonicalReference } from "./parse.ts";
+export type { ReadReferences } from "./parse.ts";
 export { getPassage, getPassages, formatQuote, clearPassageCache } from "./passages.ts";
 export { searchVerses } from "./search.ts";
 export { retrieve } from "./retrieve.ts";

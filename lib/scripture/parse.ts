@@ -1,11 +1,21 @@
 // Finds Spanish Bible references in free text: "Jn 3 16", "1 Co 13:4–7", "Salmo 23", "Primera de
 // Juan 4:8", "romanos capitulo 8 versiculo 28", "Mateo 6 del 9 al 13", "Juan 3:16; 1 Juan 4:8".
 // Works on an accent-folded copy of the same length, so positions point into the original text.
-import { BOOK_PATTERN, WORD_LIKE, bookFromMatch } from "./book-names.ts";
+import {
+  FUNCTION_WORDS,
+  NAME_LEAD,
+  NOUN_NAMES,
+  REFERENCE_BOOK_PATTERN,
+  WORD_LIKE,
+  nameFromMatch,
+  type DeuterocanonicalBook,
+  type NameMatch,
+} from "./book-names.ts";
+import quantityWordsJson from "./data/quantity-words.json";
 import { type Book, verseExists } from "./books.ts";
 import { rvr1960ToModule } from "./numbering.ts";
 import { foldKeepingPositions } from "./normalize.ts";
-import type { ParsedReference } from "./types.ts";
+import type { DeuterocanonicalReference, ParsedReference } from "./types.ts";
 
 const NUM = String.raw`(\d{1,3})(?!\d)[ab]?(?![\p{L}])`;
 const sticky = (src: string) => new RegExp(src, "uy");
@@ -23,8 +33,12 @@ const RANGE = sticky(
 );
 const CONT_SEP = sticky(String.raw`\s*([,;])\s*|\s+(y|e)\s+`);
 const CONT_NUM = sticky(String.raw`${NUM}(?:\s*:\s*${NUM})?`);
-const BOOK_AT = sticky(BOOK_PATTERN);
-const BOOK_ANY = new RegExp(BOOK_PATTERN, "gu");
+const BOOK_AT = sticky(REFERENCE_BOOK_PATTERN);
+const BOOK_ANY = new RegExp(REFERENCE_BOOK_PATTERN, "gu");
+/** Words that count things: after a bare number they make it a quantity ("Marcos 10 minutos"). */
+const QUANTITY_WORDS = new Set(quantityWordsJson as string[]);
+const NEXT_WORD = sticky(String.raw`[^\S\n]*(\p{L}+|%)`);
+const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:el|la|los|las|un|una|unos|unas|sus|mis|tus|estos|esos|aquellos|dos|tres|varios|algunos)\s+$/u;
 
 type VerseForm = "explicit" | "space" | "none";
 
@@ -190,33 +204,99 @@ export function makeReference(book: Book, written: Numbers, raw: string, index: 
   return ref;
 }
 
-/** A short form that is also a word ("Sal", "he", "dan") needs a verse, or a capital and a bare chapter. */
-function plausible(text: string, f: string, bookIndex: number, alias: string, first: Segment): boolean {
+/**
+ * Whether a book name followed by numbers is a reference rather than prose. A short form that is also
+ * a word ("Sal", "he", "dan") needs a verse, or a capital and a bare chapter; the commonest words
+ * ("la", "es") never count in lower case; a bare number followed by what it counts ("Marcos 10
+ * minutos", "Juan 3 años") is a quantity; "los hechos 2 y 3" is a noun.
+ */
+function plausible(text: string, f: string, bookIndex: number, name: NameMatch, first: Segment): boolean {
+  const { alias } = name;
+  const lower = text[bookIndex] === text[bookIndex].toLowerCase();
+  if (FUNCTION_WORDS.has(alias)) {
+    if (lower) return false;
+    // "La 1:15 es buena hora": a word only the library reads as a book must stand alone.
+    if (name.fromLibrary && !standsAlone(f, first.end)) return false;
+  }
+  if (first.sv === undefined || first.form === "space") {
+    const next = at(NEXT_WORD, f, first.end);
+    if (next && QUANTITY_WORDS.has(next[1])) return false;
+  }
+  if (first.form !== "explicit" && lower && NOUN_NAMES.has(alias) && DETERMINER_BEFORE.test(f.slice(Math.max(0, bookIndex - 12), bookIndex))) {
+    return false;
+  }
   if (!WORD_LIKE.has(alias)) return true;
   if (first.form === "explicit") return true;
-  const ch = text[bookIndex];
-  if (ch === ch.toLowerCase()) return false;
+  if (lower) return false;
   if (first.form === "space") return true;
-  const next = /\S/.exec(f.slice(first.end, first.end + 20));
+  return standsAlone(f, first.end);
+}
+
+
+/** Nothing but punctuation, a number or the end follows. */
+function standsAlone(f: string, end: number): boolean {
+  const next = /\S/.exec(f.slice(end, end + 20));
   return !next || !/\p{L}/u.test(next[0]);
+}
+
+function deuterocanonicalReference(book: DeuterocanonicalBook, s: Segment, raw: string): DeuterocanonicalReference {
+  const ref: DeuterocanonicalReference = { raw, index: s.start, osis: book.osis, name: book.name, startChapter: s.sc };
+  if (s.sv !== undefined) ref.startVerse = s.sv;
+  return ref;
+}
+
+export interface ReadReferences {
+  /** References to this Bible, as findReferences gives them. */
+  references: ParsedReference[];
+  /** References to books the Reina-Valera 1909 does not include ("Tobías 3:1", "1 Macabeos 2"). */
+  deuterocanonical: DeuterocanonicalReference[];
+}
+
+/** Every reference in `text`, those to deuterocanonical books apart. Pure and synchronous. */
+export function readReferences(text: string): ReadReferences {
+  const f = foldKeepingPositions(text);
+  const out: ParsedReference[] = [];
+  const deutero: DeuterocanonicalReference[] = [];
+  BOOK_ANY.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = BOOK_ANY.exec(f))) {
+    const found = nameFromMatch(m, text);
+    const segs = found ? readLocator(f, m.index + m[0].length) : null;
+    // "San Juan", "El Evangelio de Juan", "Los Hechos": the reference is the name itself.
+    const start = m.index + (NAME_LEAD.exec(m[0])?.[0].length ?? 0);
+    if (!found || !segs || !plausible(text, f, start, found, segs[0])) {
+      BOOK_ANY.lastIndex = m.index + 1;
+      continue;
+    }
+    segs[0].start = start;
+    const refs: ParsedReference[] = [];
+    const deuteros: DeuterocanonicalReference[] = [];
+    for (const s of segs) {
+      const raw = text.slice(s.start, s.end);
+      if (found.match) refs.push(withAlternatives(makeReference(found.match.book, s, raw, s.start), found.match.also, s));
+      else if (found.deuterocanonical) deuteros.push(deuterocanonicalReference(found.deuterocanonical, s, raw));
+    }
+    // "Mi 3:16 favorito": the commonest words name a book only where the verse is there to read.
+    if (FUNCTION_WORDS.has(found.alias) && refs.length && !refs[0].exists) {
+      BOOK_ANY.lastIndex = m.index + 1;
+      continue;
+    }
+    out.push(...refs);
+    deutero.push(...deuteros);
+    BOOK_ANY.lastIndex = segs[segs.length - 1].end;
+  }
+  return { references: out, deuterocanonical: deutero };
+}
+
+/** Other readings of an ambiguous name ("Ma 3:1"), kept only where those numbers exist. */
+function withAlternatives(ref: ParsedReference, also: Book[] | undefined, s: Segment): ParsedReference {
+  if (!also) return ref;
+  const alternatives = also.map((b) => makeReference(b, s, ref.raw, ref.index)).filter((r) => r.exists).map((r) => r.canonical);
+  if (alternatives.length) ref.alternatives = alternatives;
+  return ref;
 }
 
 /** Every reference in `text`, in order of appearance. Pure and synchronous. */
 export function findReferences(text: string): ParsedReference[] {
-  const f = foldKeepingPositions(text);
-  const out: ParsedReference[] = [];
-  BOOK_ANY.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = BOOK_ANY.exec(f))) {
-    const found = bookFromMatch(m, text);
-    const segs = found ? readLocator(f, m.index + m[0].length) : null;
-    if (!found || !segs || !plausible(text, f, m.index, found.alias, segs[0])) {
-      BOOK_ANY.lastIndex = m.index + 1;
-      continue;
-    }
-    segs[0].start = m.index;
-    for (const s of segs) out.push(makeReference(found.book, s, text.slice(s.start, s.end), s.start));
-    BOOK_ANY.lastIndex = segs[segs.length - 1].end;
-  }
-  return out;
+  return readReferences(text).references;
 }

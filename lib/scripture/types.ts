@@ -25,6 +25,11 @@ export interface ParsedReference {
    * led to its place in this text: "Jonás 1:17" gives canonical "Jonás 2:1", remappedFrom "Jonás 1:17".
    */
   remappedFrom?: string;
+  /**
+   * Set when the name as written may also stand for other books where the same numbers exist ("Ma
+   * 3:1": canonical "Mateo 3:1", alternatives ["Marcos 3:1", "Malaquías 3:1"]).
+   */
+  alternatives?: string[];
 }
 
 export interface PassageVerse {
@@ -58,4 +63,15 @@ export interface Topic {
   terms: string[];
   /** References in this module's numbering, most helpful first. */
   passages: string[];
+}
+
+/** A reference to a book outside the Reina-Valera 1909 ("Tobías 3:1", "1 Macabeos 2"). */
+export interface DeuterocanonicalReference {
+  raw: string;
+  index: number;
+  osis: string;
+  /** Its usual Spanish name: "Tobías", "1 Macabeos". */
+  name: string;
+  startChapter: number;
+  startVerse?: number;
 }
