@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { setDbForTests, type Database } from "../lib/db/index.ts";
 import {
   BOOKS,
-  TOPICS,
+  SUBJECTS,
   clearPassageCache,
   formatQuote,
   getPassage,
@@ -84,10 +84,12 @@ function topicalInputs(n: number): string[] {
     "¿Cómo puedo vivir {k} según Jesús?",
     "Estoy pasando por {k} y no sé qué hacer",
   ];
+  // The hand-written subjects: the old topic index these figures were first measured on.
+  const CURATED = SUBJECTS.filter((s) => s.source === "curated" && s.kind !== "book");
   const out = new Set<string>();
   while (out.size < n) {
-    const topic = TOPICS[Math.floor(rand() * TOPICS.length)];
-    const words = [topic.name, ...topic.keywords].map((k) => k.replace(/\*$/, ""));
+    const topic = CURATED[Math.floor(rand() * CURATED.length)];
+    const words = [topic.name, ...topic.aliases].map((k) => k.replace(/\*$/, ""));
     const k = words[Math.floor(rand() * words.length)];
     out.add(templates[Math.floor(rand() * templates.length)].replace("{k}", k));
   }

@@ -1,33 +1,39 @@
 import "server-only";
 import { normalizeForComparison } from "../scripture/normalize.ts";
+import { findSubjects, subjectById } from "../scripture/index.ts";
 import { recentQuestions } from "./messages.ts";
-import { GENERAL_SUGGESTIONS, SUGGESTION_TOPICS, type SuggestionTopic } from "./suggestion-topics.ts";
+import { GENERAL_SUGGESTIONS, SUGGESTION_TOPICS, type SubjectSuggestions } from "./suggestion-topics.ts";
 
 export const SUGGESTION_COUNT = 4;
 const RECENT_QUESTIONS = 10;
+/** Subjects of one question that may lead to suggestions. */
+const SUBJECTS_PER_QUESTION = 3;
 
 export interface Suggestion {
   text: string;
 }
 
-function mentions(topic: SuggestionTopic, folded: string): boolean {
-  return topic.stems.some((stem) => folded.includes(` ${stem}`));
+const bySubject = new Map(SUGGESTION_TOPICS.map((t) => [t.subject, t]));
+
+/** The questions for a subject, or for the nearest related subject that has some ("miedo" → "ansiedad"). */
+function questionsFor(id: string): SubjectSuggestions | undefined {
+  return bySubject.get(id) ?? (subjectById(id)?.related ?? []).map((r) => bySubject.get(r)).find(Boolean);
 }
 
 /**
- * Picks study questions from the topics of the user's recent questions (newer ones weigh more),
+ * Picks study questions from the subjects of the user's recent questions (newer ones weigh more),
  * skipping what they already asked, then fills up with the general starter list.
  */
 export function pickSuggestions(questionsNewestFirst: string[], count = SUGGESTION_COUNT): Suggestion[] {
   const asked = new Set(questionsNewestFirst.map(normalizeForComparison));
   const scores = new Map<string, number>();
   questionsNewestFirst.forEach((q, i) => {
-    const folded = ` ${normalizeForComparison(q)} `;
-    for (const topic of SUGGESTION_TOPICS) {
-      if (mentions(topic, folded)) scores.set(topic.id, (scores.get(topic.id) ?? 0) + (questionsNewestFirst.length - i));
+    for (const m of findSubjects(q, { limit: SUBJECTS_PER_QUESTION })) {
+      const topic = questionsFor(m.subject.id);
+      if (topic) scores.set(topic.subject, (scores.get(topic.subject) ?? 0) + (questionsNewestFirst.length - i) * (1 + m.score));
     }
   });
-  const ranked = SUGGESTION_TOPICS.filter((t) => scores.has(t.id)).sort((a, b) => scores.get(b.id)! - scores.get(a.id)!);
+  const ranked = SUGGESTION_TOPICS.filter((t) => scores.has(t.subject)).sort((a, b) => scores.get(b.subject)! - scores.get(a.subject)!);
 
   const picked: string[] = [];
   const take = (text: string) => {

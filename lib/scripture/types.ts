@@ -51,20 +51,6 @@ export interface Citation {
   text: string;
 }
 
-export interface Topic {
-  id: string;
-  name: string;
-  /** The name as it reads inside a Spanish sentence, with its article: "el amor", "los diezmos y las
-   *  ofrendas", "el Espíritu Santo"; people keep their bare name ("Abraham"). */
-  phrase?: string;
-  /** Today's words that point to the topic; a trailing "*" matches any ending ("perdon*"). */
-  keywords: string[];
-  /** RV1909's own vocabulary for it ("afán", "congoja"), used to widen the full-text search. */
-  terms: string[];
-  /** References in this module's numbering, most helpful first. */
-  passages: string[];
-}
-
 /** A reference to a book outside the Reina-Valera 1909 ("Tobías 3:1", "1 Macabeos 2"). */
 export interface DeuterocanonicalReference {
   raw: string;

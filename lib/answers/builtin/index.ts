@@ -1,7 +1,7 @@
 import {
   bookByOsis,
   findReferences,
-  findTopics,
+  findSubjects,
   getPassage,
   retrieve,
   searchVerses,
@@ -144,7 +144,7 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
 
   const figure = matchFigure(question);
   const theme = findTheme(question);
-  const topics = findTopics(question);
+  const topics = findSubjects(question, { limit: 3 }).map((m) => m.subject);
   if (figure && (asksAboutFigure(question, figure) || (!theme && !topics.length))) {
     return figureAnswer(figure.figure, await quoteRefs(figure.figure.passages));
   }

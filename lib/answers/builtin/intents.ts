@@ -1,6 +1,6 @@
 import { plain } from "../text.ts";
 import { FIGURES, type Figure } from "./figures.ts";
-import { THEMES, type Theme } from "./themes.ts";
+import { themeFor, type Theme } from "./themes.ts";
 
 // Recognises what a question is about without a model: greetings, people and events of the Bible,
 // and the pastoral themes people bring. Matching is on plain() text (no accents or punctuation).
@@ -40,10 +40,6 @@ export function afterGreeting(text: string): string | null {
   return rest && rest !== text.trim() && plain(rest) ? rest : null;
 }
 
-function matchesTrigger(padded: string, trigger: string): boolean {
-  return trigger.endsWith("*") ? padded.includes(` ${trigger.slice(0, -1)}`) : padded.includes(` ${trigger} `);
-}
-
 export interface FigureMatch {
   figure: Figure;
   /** Share of the question's letters taken by the name: "Daniel en el foso de los leones" is all about it. */
@@ -67,15 +63,9 @@ export function findFigure(text: string): Figure | null {
   return matchFigure(text)?.figure ?? null;
 }
 
-/** The pastoral theme with the most trigger hits, if any. */
+/** The pastoral theme the question is most about, if any (ranked by the subject index). */
 export function findTheme(text: string): Theme | null {
-  const padded = ` ${plain(text)} `;
-  let best: { theme: Theme; hits: number } | null = null;
-  for (const theme of THEMES) {
-    const hits = theme.triggers.filter((t) => matchesTrigger(padded, t)).length;
-    if (hits && (!best || hits > best.hits)) best = { theme, hits };
-  }
-  return best?.theme ?? null;
+  return themeFor(text);
 }
 
 const FIRST_PERSON = /\b(me siento|siento que|estoy|tengo|me (da|dan|cuesta|preocupa|duele)|no puedo|no se|ayudame|necesito|mi (esposo|esposa|mama|papa|hijo|hija|familia|vida|trabajo|corazon)|perdi|i feel|i am|im)\b/;

@@ -1,0 +1,404 @@
+// The subject index (issue 12): one list of topics, feelings, occasions, stories, lists, people,
+// places, ethical questions and books, each with Spanish names and ranked passages. Loaded and
+// validated once; the matcher's indexes are built once too, because findSubjects() runs on every
+// question. Data: data/subjects/*.json (curated by hand, and generated from Nave's Topical Bible by
+// scripts/build-subjects.ts).
+import "server-only";
+import { z } from "zod";
+import booksData from "../../../data/subjects/books.json";
+import curatedData from "../../../data/subjects/curated.json";
+import handData from "../../../data/subjects/hand.json";
+import navesData from "../../../data/subjects/naves.json";
+import { foldAccents } from "../normalize.ts";
+import { spanOf, verseIdsOf } from "./spans.ts";
+import type { Subject, SubjectKind, SubjectMatch } from "./types.ts";
+
+export { spanOf, verseIdsOf, type VerseSpan } from "./spans.ts";
+export type { Subject, SubjectCaution, SubjectKind, SubjectMatch, SubjectPassage } from "./types.ts";
+
+const KINDS = ["topic", "feeling", "occasion", "story", "list", "person", "place", "ethical", "book"] as const;
+
+const subjectSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  kind: z.enum(KINDS),
+  aliases: z.array(z.string().min(1)),
+  passages: z.array(z.object({ ref: z.string().min(1), weight: z.number().min(0).max(1) })).min(1),
+  summary: z.string().min(1).optional(),
+  items: z.array(z.object({ label: z.string().min(1), ref: z.string().min(1) })).min(1).optional(),
+  caution: z.enum(["judgment", "violence", "curse"]).optional(),
+  related: z.array(z.string()).optional(),
+  phrase: z.string().min(1).optional(),
+  terms: z.array(z.string()).optional(),
+  source: z.enum(["curated", "naves"]),
+});
+
+function load(): Subject[] {
+  const all = z
+    .array(subjectSchema)
+    .parse([...curatedData, ...handData, ...booksData, ...navesData]) as Subject[];
+  const ids = new Set<string>();
+  for (const s of all) {
+    if (ids.has(s.id)) throw new Error(`data/subjects: duplicate subject id "${s.id}"`);
+    ids.add(s.id);
+  }
+  return all;
+}
+
+export const SUBJECTS: readonly Subject[] = load();
+
+const byId = new Map(SUBJECTS.map((s) => [s.id, s]));
+
+export function subjectById(id: string): Subject | undefined {
+  return byId.get(id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words. Accents and case never matter; plurals fold to their singular ("oraciones" → "oracion",
+// "cruces" → "cruz") on both sides, so "pecados" finds an alias written "pecado".
+
+// Words that carry no subject: they join the others but weigh nothing on their own.
+const STOP = new Set(
+  ("a al algo algun alguna ante asi aun cada como con contra cual cuales cuando de del desde donde dos el ella ellas " +
+    "ellos en entre era es esa ese eso esta estan este esto fue ha han hasta hay la las le les lo los mas me mi mis " +
+    "muy ni no nos o os otra otro para pero poco por porque pues que quien se segun ser si sin sobre son su sus tan " +
+    "te ti tu tus un una uno unos unas y ya yo").split(" "),
+);
+// Words that appear in all kinds of questions: they may complete a phrase but hardly decide a subject
+// ("solo" must not select loneliness, "siento" must not select a verse about sitting).
+const COMMON = new Set(
+  ("biblia biblico dice dicen decir dijo dios senor jesus cristo vida siento sentir sento solo sola todo toda todos " +
+    "hacer hago hace tener tengo tiene estoy esta estar puedo puede poder quiero quiere querer debo deber bien mal " +
+    "mucho mucha muchos tiempo dia dias ano anos vez veces cosa cosas persona personas gente alguien nada nunca " +
+    "siempre hoy ahora asi aqui ensena ensenanza significa significado versiculo versiculos pasaje pasajes cita " +
+    "habla hablame explica explicame cuentame sabes saber creo mismo misma otra otros bueno buena malo mala gran grande " +
+    "hombre mujer hijo hija padre madre casa dar da hay mundo parte forma manera").split(" "),
+);
+
+function stem(w: string): string {
+  if (w.length < 5) return w;
+  if (w.endsWith("ces")) return `${w.slice(0, -3)}z`;
+  if (/[lrndjy]es$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith("s")) return w.slice(0, -1);
+  return w;
+}
+
+const rawWords = (s: string) => foldAccents(s).match(/[a-z0-9ñ]+/g) ?? [];
+
+/** The matcher's view of a text: accent-free, lower-case stems. */
+export function subjectWords(s: string): string[] {
+  return rawWords(s).map(stem);
+}
+
+interface Alias {
+  subject: number;
+  text: string;
+  /** Stems; the last may be a prefix. */
+  words: string[];
+  prefix: boolean;
+}
+
+interface Index {
+  aliases: Alias[];
+  /** Content stem → aliases containing it (stop words are not indexed). */
+  byWord: Map<string, number[]>;
+  /** First 3 letters of a prefix → aliases whose last word is a prefix starting so. */
+  byPrefix: Map<string, number[]>;
+  idf: Map<string, number>;
+  /** Deletion neighbourhood of long vocabulary words, for one-letter typos. */
+  typo: Map<string, string[]>;
+  vocab: Set<string>;
+}
+
+const TYPO_MIN = 6;
+
+function deletions(w: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
+  return out;
+}
+
+function buildIndex(): Index {
+  const aliases: Alias[] = [];
+  SUBJECTS.forEach((s, i) => {
+    const seen = new Set<string>();
+    for (const text of [s.name, ...s.aliases]) {
+      const prefix = text.trim().endsWith("*");
+      const words = subjectWords(text);
+      if (!words.length) continue;
+      if (prefix) words[words.length - 1] = rawWords(text).at(-1)!; // a prefix is matched as written
+      const key = `${words.join(" ")}${prefix ? "*" : ""}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      aliases.push({ subject: i, text, words, prefix });
+    }
+  });
+  const byWord = new Map<string, number[]>();
+  const byPrefix = new Map<string, number[]>();
+  const df = new Map<string, Set<number>>();
+  aliases.forEach((a) => {
+    a.words.forEach((w, wi) => {
+      const key = a.prefix && wi === a.words.length - 1 ? `${w}*` : w;
+      if (!df.has(key)) df.set(key, new Set());
+      df.get(key)!.add(a.subject);
+    });
+  });
+  // Each alias is filed under its rarest word only: it can match only when that word is in the
+  // question, so a question meets a few dozen aliases instead of every alias with "dios" in it.
+  aliases.forEach((a, ai) => {
+    let anchor = -1;
+    let best = Infinity;
+    a.words.forEach((w, wi) => {
+      const isPrefix = a.prefix && wi === a.words.length - 1;
+      if (STOP.has(w) && !isPrefix) return;
+      const n = df.get(isPrefix ? `${w}*` : w)!.size + (COMMON.has(w) ? 1e6 : 0);
+      if (n < best) {
+        best = n;
+        anchor = wi;
+      }
+    });
+    if (anchor < 0) anchor = 0;
+    const w = a.words[anchor];
+    if (a.prefix && anchor === a.words.length - 1) {
+      const k = w.slice(0, 3);
+      const list = byPrefix.get(k);
+      if (list) list.push(ai);
+      else byPrefix.set(k, [ai]);
+    } else {
+      const list = byWord.get(w);
+      if (list) list.push(ai);
+      else byWord.set(w, [ai]);
+    }
+  });
+  const n = SUBJECTS.length;
+  const idf = new Map<string, number>();
+  for (const [w, subjects] of df) idf.set(w, Math.log(1 + n / subjects.size));
+  const vocab = new Set([...df.keys()].filter((w) => !w.endsWith("*")));
+  const typo = new Map<string, string[]>();
+  for (const w of vocab) {
+    if (w.length < TYPO_MIN || COMMON.has(w)) continue;
+    for (const d of deletions(w)) {
+      const list = typo.get(d);
+      if (list) list.push(w);
+      else typo.set(d, [w]);
+    }
+  }
+  return { aliases, byWord, byPrefix, idf, typo, vocab };
+}
+
+let index: Index | null = null;
+const getIndex = () => (index ??= buildIndex());
+
+function weightOf(ix: Index, w: string, prefix = false): number {
+  if (STOP.has(w) && !prefix) return 0;
+  const idf = ix.idf.get(prefix ? `${w}*` : w) ?? Math.log(1 + SUBJECTS.length);
+  return COMMON.has(w) ? Math.min(idf, 0.6) : idf;
+}
+
+/** Damerau distance of at most one: one letter added, dropped, changed or two swapped. */
+function withinOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A long word we do not know, one letter away from exactly one word we do ("ansiedda" → "ansiedad"). */
+function correct(ix: Index, w: string): string | null {
+  if (w.length < TYPO_MIN || ix.vocab.has(w) || STOP.has(w) || COMMON.has(w)) return null;
+  const found = new Set<string>();
+  for (const key of [w, ...deletions(w)]) for (const c of ix.typo.get(key) ?? []) if (withinOne(w, c)) found.add(c);
+  return found.size === 1 ? [...found][0] : null;
+}
+
+const PHRASE_BONUS = 0.9;
+const GAP_PENALTY = 0.4;
+const TYPO_FACTOR = 0.75;
+
+interface Token {
+  word: string;
+  /** As typed, for prefix aliases ("preocup*" matches "preocupados" before plural folding). */
+  raw: string;
+  weight: number;
+  typo: boolean;
+}
+
+/**
+ * Where alias words appear in order in the question, allowing one extra word between two of them:
+ * the positions of the question's words that matched, or null.
+ */
+function matchAt(tokens: Token[], a: Alias, start: number): { positions: number[]; prefixAt: number; gaps: number } | null {
+  let pos = start;
+  let gaps = 0;
+  let prefixAt = -1;
+  const positions: number[] = [];
+  for (let k = 0; k < a.words.length; k++) {
+    const w = a.words[k];
+    const last = a.prefix && k === a.words.length - 1;
+    const hit = (t: Token | undefined) => !!t && (last ? t.raw.startsWith(w) || t.word.startsWith(w) : t.word === w);
+    if (!hit(tokens[pos])) {
+      if (k === 0 || STOP.has(w) || !hit(tokens[pos + 1])) return null;
+      pos++;
+      gaps++;
+    }
+    if (last) prefixAt = pos;
+    positions.push(pos);
+    pos++;
+  }
+  return { positions, prefixAt, gaps };
+}
+
+function tokenize(ix: Index, question: string): Token[] {
+  return rawWords(question).map((raw) => {
+    const word = stem(raw);
+    const fixed = ix.vocab.has(word) ? null : correct(ix, word);
+    const w = fixed ?? word;
+    return { word: w, raw, weight: weightOf(ix, w), typo: fixed !== null };
+  });
+}
+
+/**
+ * Subjects a question is about, best first. The score (0..1) grows with how rare the matched words
+ * are across all aliases (a rare name beats a common word), with whole phrases (a three-word alias
+ * beats its words one by one) and with how much of the question the subject accounts for.
+ */
+export function findSubjects(
+  question: string,
+  opts: { kinds?: SubjectKind[]; limit?: number } = {},
+): SubjectMatch[] {
+  const ix = getIndex();
+  const tokens = tokenize(ix, question);
+  if (!tokens.length) return [];
+  const kinds = opts.kinds ? new Set(opts.kinds) : null;
+
+  const candidates = new Set<number>();
+  for (const t of tokens) {
+    for (const ai of ix.byWord.get(t.word) ?? []) candidates.add(ai);
+    for (const ai of ix.byPrefix.get(t.raw.slice(0, 3)) ?? []) candidates.add(ai);
+  }
+
+  interface Hit {
+    raw: number;
+    alias: Alias;
+    covered: Set<number>;
+    extra: number;
+  }
+  const bySubject = new Map<number, Hit>();
+  for (const ai of candidates) {
+    const a = ix.aliases[ai];
+    if (kinds && !kinds.has(SUBJECTS[a.subject].kind)) continue;
+    for (let start = 0; start < tokens.length; start++) {
+      const m = matchAt(tokens, a, start);
+      if (!m) continue;
+      let raw = 0;
+      const covered = new Set<number>();
+      for (const p of m.positions) {
+        const t = tokens[p];
+        const w = p === m.prefixAt ? weightOf(ix, a.words.at(-1)!, true) : t.weight;
+        raw += w * (t.typo ? TYPO_FACTOR : 1);
+        covered.add(p);
+      }
+      if (a.words.length > 1) raw += PHRASE_BONUS * (a.words.length - 1) - GAP_PENALTY * m.gaps;
+      if (raw <= 0) continue;
+      const prev = bySubject.get(a.subject);
+      if (!prev) bySubject.set(a.subject, { raw, alias: a, covered, extra: 0 });
+      else {
+        const newWords = [...covered].some((p) => !prev.covered.has(p));
+        if (raw > prev.raw) {
+          bySubject.set(a.subject, { raw, alias: a, covered: new Set([...prev.covered, ...covered]), extra: newWords ? prev.extra + prev.raw : prev.extra });
+        } else if (newWords) {
+          covered.forEach((p) => prev.covered.add(p));
+          prev.extra += raw;
+        }
+      }
+      break;
+    }
+  }
+
+  const total = tokens.reduce((s, t) => s + t.weight, 0) || 1;
+  const out: SubjectMatch[] = [];
+  for (const [si, hit] of bySubject) {
+    const raw = hit.raw + 0.3 * hit.extra;
+    const coveredWeight = [...hit.covered].reduce((s, p) => s + tokens[p].weight, 0);
+    const coverage = Math.min(1, coveredWeight / total);
+    const specificity = 1 - Math.exp(-raw / 5);
+    const score = specificity * (0.5 + 0.5 * coverage);
+    out.push({ subject: SUBJECTS[si], score: Math.round(score * 1000) / 1000, matched: hit.alias.text });
+  }
+  // Ties: the curated subject first, then the one with more passages (of two people named Saúl, the
+  // king), then the one listed first.
+  const order = (s: Subject) => (s.source === "curated" ? 0 : 1);
+  out.sort(
+    (a, b) =>
+      b.score - a.score || order(a.subject) - order(b.subject) || b.subject.passages.length - a.subject.passages.length,
+  );
+  return out.slice(0, opts.limit ?? 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Passages by chapter and verse.
+
+let chapters: Map<string, Subject[]> | null = null;
+
+function buildChapters(): Map<string, Subject[]> {
+  const scored = new Map<string, { subject: Subject; score: number }[]>();
+  for (const s of SUBJECTS) {
+    if (s.kind === "book") continue;
+    const per = new Map<string, number>();
+    for (const p of s.passages) {
+      const span = spanOf(p.ref);
+      if (!span) continue;
+      for (let c = span.chapter; c <= span.endChapter; c++) {
+        const key = `${span.osis} ${c}`;
+        // A passage of a few verses says more about a chapter than a reference to all of it.
+        const narrow = span.verse !== undefined && span.endChapter === span.chapter ? 1 : 0.4;
+        per.set(key, (per.get(key) ?? 0) + p.weight * narrow);
+      }
+    }
+    // Subjects spread over many passages (a whole life, a broad doctrine) are less specific.
+    const spread = Math.log(2 + s.passages.length);
+    for (const [key, w] of per) {
+      const list = scored.get(key) ?? [];
+      list.push({ subject: s, score: w / spread + (s.source === "curated" ? 0.5 : 0) });
+      scored.set(key, list);
+    }
+  }
+  const out = new Map<string, Subject[]>();
+  for (const [key, list] of scored) out.set(key, list.sort((a, b) => b.score - a.score).map((x) => x.subject));
+  return out;
+}
+
+/** Subjects with a passage in this chapter, most specific first (books themselves are left out). */
+export function subjectsForChapter(bookOsis: string, chapter: number): Subject[] {
+  chapters ??= buildChapters();
+  return chapters.get(`${bookOsis} ${chapter}`) ?? [];
+}
+
+let caution: Set<string> | null = null;
+
+/** Every verse in a passage of a subject marked with a caution (judgment, violence, curse). */
+export function cautionVerseIds(): ReadonlySet<string> {
+  if (!caution) {
+    caution = new Set();
+    for (const s of SUBJECTS) {
+      if (!s.caution) continue;
+      for (const p of s.passages) {
+        const span = spanOf(p.ref);
+        if (span) for (const id of verseIdsOf(span)) caution.add(id);
+      }
+    }
+  }
+  return caution;
+}
+
+/** True when any verse of the reference lies in a caution passage ("Éxodo 12:29" is; "Juan 3:16" is not). */
+export function isCautionPassage(ref: string): boolean {
+  const span = spanOf(ref);
+  if (!span) return false;
+  const ids = cautionVerseIds();
+  return verseIdsOf(span).some((id) => ids.has(id));
+}
