@@ -16,9 +16,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { answerQuestion, type Answer } from "../lib/answers/index.ts";
-import { checkQuotes, invalidReferences, namedItems, recallAtK } from "../lib/answers/eval/checks.ts";
+import { cautionShown, checkQuotes, invalidReferences, namedItems, recallAtK } from "../lib/answers/eval/checks.ts";
 import { loadEvalSet, type EvalCategory, type EvalItem, type EvalSetName } from "../lib/answers/eval/eval-set.ts";
-import { blockquotes } from "../lib/answers/markdown.ts";
 import { openDatabase } from "../lib/db/open-database.ts";
 import { setDbForTests } from "../lib/db/index.ts";
 import { seedBible } from "../lib/db/seed-bible.ts";
@@ -79,7 +78,7 @@ function adversarialOk(item: EvalItem, a: Answer): string | null {
   }
 }
 
-type CautionCheck = (references: string[]) => Promise<string[]>;
+type CautionCheck = (ref: string) => boolean | Promise<boolean>;
 
 /**
  * The subject index (lib/scripture/subjects, issue 12) knows which passages are judgment,
@@ -92,24 +91,12 @@ async function loadCautionCheck(): Promise<CautionCheck | null> {
     isCautionPassage?: (ref: string) => boolean | Promise<boolean>;
     cautionVerseIds?: () => ReadonlySet<string>;
   };
-  if (typeof mod.isCautionPassage === "function") {
-    const isCaution = mod.isCautionPassage;
-    return async (refs) => {
-      const out: string[] = [];
-      for (const ref of refs) if (await isCaution(ref)) out.push(ref);
-      return out;
-    };
-  }
+  if (typeof mod.isCautionPassage === "function") return mod.isCautionPassage;
   if (typeof mod.cautionVerseIds === "function") {
     const ids = mod.cautionVerseIds();
-    return async (refs) => {
-      const out: string[] = [];
-      for (const ref of refs) {
-        const p = await getPassage(ref);
-        const keys = (p?.verses ?? []).flatMap((v) => [`${v.osis}.${v.chapter}.${v.verse}`, `${v.osis} ${v.chapter}:${v.verse}`]);
-        if (keys.some((k) => ids.has(k))) out.push(ref);
-      }
-      return out;
+    return async (ref) => {
+      const p = await getPassage(ref);
+      return (p?.verses ?? []).some((v) => ids.has(`${v.osis}.${v.chapter}.${v.verse}`) || ids.has(`${v.osis} ${v.chapter}:${v.verse}`));
     };
   }
   return null;
@@ -184,8 +171,7 @@ async function runSet(name: EvalSetName, items: EvalItem[], caution: CautionChec
 
     if (caution && GENTLE.includes(item.category)) {
       gentleChecked++;
-      const refs = [...new Set([...answer.citations.map((c) => c.reference), ...blockquotes(answer.text).flatMap((q) => (q.reference ? [q.reference] : []))])];
-      const flagged = await caution(refs);
+      const flagged = await cautionShown(answer, caution);
       if (flagged.length) {
         gentleBad++;
         failures.push(`${item.id}: ${item.category} answer quotes caution passage ${flagged.join(", ")}`);

@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadEvalSet, type EvalItem } from "@/lib/answers/eval/eval-set";
-import { namedItems } from "@/lib/answers/eval/checks";
+import { cautionShown, namedItems } from "@/lib/answers/eval/checks";
 import { findReferences } from "@/lib/scripture";
 
 // The eval sets are only as good as their references: every expected passage must exist in the
@@ -104,5 +104,21 @@ describe("namedItems", () => {
   it("needs whole words: 'fue' does not name 'fe', 'Daniel' does not name 'Dan'", () => {
     const { missing } = namedItems("Así fue como Daniel no mató a nadie.", items);
     expect(missing.map((i) => i.name)).toEqual(["No matarás", "fe", "Dan"]);
+  });
+});
+
+describe("cautionShown", () => {
+  const answer = {
+    text: "Consuelo:\n\n> Cercano está Jehová á los quebrantados de corazón.\n>\n> — Salmos 34:18\n\nY también:\n\n> (texto)\n>\n> — Éxodo 12:29",
+    citations: [{ reference: "Salmos 34:18", text: "…" }],
+  };
+
+  it("flags every passage the answer shows, cited or under a blockquote, that the index marks as caution", async () => {
+    expect(await cautionShown(answer, (ref) => ref.startsWith("Éxodo 12"))).toEqual(["Éxodo 12:29"]);
+    expect(await cautionShown(answer, (ref) => ref === "Salmos 34:18")).toEqual(["Salmos 34:18"]);
+  });
+
+  it("passes an answer with no caution passage", async () => {
+    expect(await cautionShown(answer, () => false)).toEqual([]);
   });
 });

@@ -77,3 +77,16 @@ export function namedItems<T extends { name: string; match?: string[] }>(text: s
   }
   return { named, missing };
 }
+
+/** Every passage an answer shows: its citations and the references under its blockquotes. */
+export function shownReferences(answer: Answer): string[] {
+  const quoted = blockquotes(answer.text).flatMap((q) => (q.reference ? [q.reference] : []));
+  return [...new Set([...answer.citations.map((c) => c.reference), ...quoted])];
+}
+
+/** The passages an answer shows that the predicate marks as caution (judgment, violence, curse). */
+export async function cautionShown(answer: Answer, isCaution: (ref: string) => boolean | Promise<boolean>): Promise<string[]> {
+  const out: string[] = [];
+  for (const ref of shownReferences(answer)) if (await isCaution(ref)) out.push(ref);
+  return out;
+}
