@@ -165,14 +165,14 @@ describe(`verifyCitations (${TEST_DB_KIND})`, () => {
     );
   });
 
-  it("verifies a correct 300-word answer quickly", async () => {
+  // Its speed is measured in bench/scripture.ts ("verify 300-word answer"), not asserted here: a timed
+  // assertion fails on a loaded CI machine without telling anything about the code.
+  it("leaves a correct 300-word answer unchanged, verified twice (cold and cached)", async () => {
     const answer = (await import("../fixtures/scripture-answer.ts")).CORRECT_ANSWER;
-    await verifyCitations(answer);
-    const t = performance.now();
-    const out = await verifyCitations(answer);
-    const ms = performance.now() - t;
-    expect(out.text).toBe(answer);
-    expect(out.citations).toHaveLength(6);
-    expect(ms).toBeLessThan(50);
+    for (let i = 0; i < 2; i++) {
+      const out = await verifyCitations(answer);
+      expect(out.text).toBe(answer);
+      expect(out.citations).toHaveLength(6);
+    }
   });
 });
