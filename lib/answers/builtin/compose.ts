@@ -1,4 +1,11 @@
+import {
+  AMBIGUOUS_QUESTION,
+  DEUTEROCANONICAL_ANSWER,
+  DEUTEROCANONICAL_INVITATION,
+  DEUTEROCANONICAL_NOTES,
+} from "../../../content/reference-answers.ts";
 import { PRODUCT_NAME } from "../../product.ts";
+import type { DeuterocanonicalReference, ParsedReference } from "../../scripture/index.ts";
 import type { Figure } from "./figures.ts";
 import type { Greeting } from "./intents.ts";
 import { joinQuotes, type Quoted } from "./quotes.ts";
@@ -42,7 +49,13 @@ export function greetingAnswer(kind: Greeting): string {
   }
 }
 
-export function lookupAnswer(parts: { quoted: Quoted; note?: string }[], missing: string[], context?: string): string {
+/** `asked`: questions about how a name was read; they take the place of the closing invitation. */
+export function lookupAnswer(
+  parts: { quoted: Quoted; note?: string }[],
+  missing: string[],
+  context?: string,
+  asked: string[] = [],
+): string {
   const out: string[] = [];
   if (parts.length === 1) {
     out.push(`Aquí tienes **${parts[0].quoted.reference}** en la Reina-Valera 1909:`);
@@ -57,7 +70,9 @@ export function lookupAnswer(parts: { quoted: Quoted; note?: string }[], missing
     }
   }
   for (const m of missing) out.push("", m);
-  if (parts.length) {
+  if (parts.length && asked.length) {
+    for (const q of asked) out.push("", q);
+  } else if (parts.length) {
     out.push(
       "",
       context
@@ -137,3 +152,24 @@ export const NOTHING_FOUND = [
   "",
   "¿Puedes decírmelo con otras palabras? También puedes pedirme un pasaje concreto (por ejemplo, *Romanos 8:28*) o un tema (*la fe*, *el perdón*, *la esperanza*).",
 ].join("\n");
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+
+/** "¿O te referías a Marcos 3:1 o a Malaquías 3:1?" after the likeliest reading, or null when there is none to ask. */
+export function ambiguityQuestion(ref: ParsedReference): string | null {
+  if (!ref.alternatives?.length) return null;
+  const others = ref.alternatives.map((a) => `**${a}**`);
+  const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(", ")} o ${others[others.length - 1]}`;
+  return fill(AMBIGUOUS_QUESTION, { raw: ref.raw, canonical: ref.canonical, others: list });
+}
+
+/** Says kindly that the Reina-Valera 1909 does not include the book asked for. */
+export function deuterocanonicalAnswer(refs: DeuterocanonicalReference[]): string {
+  const first = refs[0];
+  const out = [fill(DEUTEROCANONICAL_ANSWER, { name: first.name, written: first.raw })];
+  const note = DEUTEROCANONICAL_NOTES[first.osis];
+  if (note) out.push("", note);
+  out.push("", DEUTEROCANONICAL_INVITATION);
+  return out.join("\n");
+}

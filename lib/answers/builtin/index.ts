@@ -3,9 +3,11 @@ import {
   findReferences,
   findSubjects,
   getPassage,
+  readReferences,
   retrieve,
   searchVerses,
   verseCount,
+  type DeuterocanonicalReference,
   type ParsedReference,
   type Passage,
 } from "../../scripture/index.ts";
@@ -13,6 +15,8 @@ import { plain } from "../text.ts";
 import type { HistoryTurn } from "../types.ts";
 import { bookIntroAnswer, detectBookQuestion } from "./book-intros.ts";
 import {
+  ambiguityQuestion,
+  deuterocanonicalAnswer,
   figureAnswer,
   greetingAnswer,
   lookupAnswer,
@@ -59,7 +63,7 @@ function inWords(reference: string): string {
   return m ? `el versículo ${m[3]} del capítulo ${m[2]} de ${m[1]}` : reference;
 }
 
-async function lookup(refs: ParsedReference[]): Promise<string> {
+async function lookup(refs: ParsedReference[], deuterocanonical: DeuterocanonicalReference[] = []): Promise<string> {
   const parts: { quoted: Quoted; note?: string }[] = [];
   const missing: string[] = [];
   for (const ref of refs.slice(0, MAX_LOOKUPS)) {
@@ -79,7 +83,10 @@ async function lookup(refs: ParsedReference[]): Promise<string> {
     single && single.exists && single.startVerse !== undefined && single.endVerse === undefined
       ? `el capítulo ${single.startChapter} de ${single.bookName}`
       : undefined;
-  return lookupAnswer(parts, missing, context);
+  // "Ma 3:1" is most likely Mateo, but could be Marcos or Malaquías: quote one, ask about the others.
+  const asked = refs.slice(0, MAX_LOOKUPS).filter((r) => r.exists).map(ambiguityQuestion).filter((q): q is string => q !== null);
+  const answer = lookupAnswer(parts, missing, context, asked);
+  return deuterocanonical.length ? [answer, "", deuterocanonicalAnswer(deuterocanonical)].join("\n") : answer;
 }
 
 /** A passage is relevant to a free-text search when it shares enough of the question's words. */
@@ -123,8 +130,10 @@ async function followUp(history: HistoryTurn[]): Promise<string | null> {
 
 /** Writes the built-in answer's Markdown for a question already screened for safety. */
 export async function builtinAnswer(question: string, history: HistoryTurn[] = []): Promise<string> {
-  const refs = findReferences(question);
-  if (refs.length) return lookup(refs);
+  const { references: refs, deuterocanonical } = readReferences(question);
+  if (refs.length) return lookup(refs, deuterocanonical);
+  // "Tobías 3:1", "1 Macabeos 2": not in this Bible; say so instead of searching for the words.
+  if (deuterocanonical.length) return deuterocanonicalAnswer(deuterocanonical);
 
   const greeting = detectGreeting(question);
   if (greeting) {
