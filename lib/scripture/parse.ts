@@ -233,6 +233,31 @@ function plausible(text: string, f: string, bookIndex: number, name: NameMatch, 
 }
 
 
+/** No book's name, with its spaces and "capítulo", runs longer than this before its number. */
+const NAME_REACH = 64;
+
+/**
+ * [start, end) stretches of folded text where a name followed by a number can begin: up to
+ * NAME_REACH characters before each digit, widened back to the start of a word, merged.
+ */
+function nameWindows(f: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (let d = f.search(/\d/); d >= 0 && d < f.length; ) {
+    let ws = Math.max(0, d - NAME_REACH);
+    while (ws > 0 && /[\p{L}\p{N}]/u.test(f[ws - 1])) ws--;
+    const last = out[out.length - 1];
+    if (last && ws <= last[1]) last[1] = d;
+    else out.push([ws, d]);
+    // The rest of this run of digits and what joins them ("3:16") belong to the same window.
+    let next = d + 1;
+    while (next < f.length && /\d/.test(f[next])) next++;
+    out[out.length - 1][1] = next;
+    const rest = f.slice(next).search(/\d/);
+    d = rest < 0 ? -1 : next + rest;
+  }
+  return out;
+}
+
 /** Nothing but punctuation, a number or the end follows. */
 function standsAlone(f: string, end: number): boolean {
   const next = /\S/.exec(f.slice(end, end + 20));
@@ -257,33 +282,36 @@ export function readReferences(text: string): ReadReferences {
   const f = foldKeepingPositions(text);
   const out: ParsedReference[] = [];
   const deutero: DeuterocanonicalReference[] = [];
-  BOOK_ANY.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = BOOK_ANY.exec(f))) {
-    const found = nameFromMatch(m, text);
-    const segs = found ? readLocator(f, m.index + m[0].length) : null;
-    // "San Juan", "El Evangelio de Juan", "Los Hechos": the reference is the name itself.
-    const start = m.index + (NAME_LEAD.exec(m[0])?.[0].length ?? 0);
-    if (!found || !segs || !plausible(text, f, start, found, segs[0])) {
+  // A reference has a number after its name, so names are looked for only in the stretch of text
+  // before each number: scanning all of a long question with every name costs far more (bench/).
+  let cursor = 0;
+  for (const [ws, we] of nameWindows(f)) {
+    const slice = f.slice(ws, we);
+    BOOK_ANY.lastIndex = Math.max(0, cursor - ws);
+    let m: RegExpExecArray | null;
+    while (BOOK_ANY.lastIndex < slice.length && (m = BOOK_ANY.exec(slice))) {
+      const index = ws + m.index;
+      const found = nameFromMatch(m, text, ws);
+      const segs = found ? readLocator(f, index + m[0].length) : null;
+      // "San Juan", "El Evangelio de Juan", "Los Hechos": the reference is the name itself.
+      const start = index + (NAME_LEAD.exec(m[0])?.[0].length ?? 0);
       BOOK_ANY.lastIndex = m.index + 1;
-      continue;
+      if (!found || !segs || !plausible(text, f, start, found, segs[0])) continue;
+      segs[0].start = start;
+      const refs: ParsedReference[] = [];
+      const deuteros: DeuterocanonicalReference[] = [];
+      for (const s of segs) {
+        const raw = text.slice(s.start, s.end);
+        if (found.match) refs.push(withAlternatives(makeReference(found.match.book, s, raw, s.start), found.match.also, s));
+        else if (found.deuterocanonical) deuteros.push(deuterocanonicalReference(found.deuterocanonical, s, raw));
+      }
+      // "Mi 3:16 favorito": the commonest words name a book only where the verse is there to read.
+      if (FUNCTION_WORDS.has(found.alias) && refs.length && !refs[0].exists) continue;
+      out.push(...refs);
+      deutero.push(...deuteros);
+      cursor = segs[segs.length - 1].end;
+      BOOK_ANY.lastIndex = cursor - ws;
     }
-    segs[0].start = start;
-    const refs: ParsedReference[] = [];
-    const deuteros: DeuterocanonicalReference[] = [];
-    for (const s of segs) {
-      const raw = text.slice(s.start, s.end);
-      if (found.match) refs.push(withAlternatives(makeReference(found.match.book, s, raw, s.start), found.match.also, s));
-      else if (found.deuterocanonical) deuteros.push(deuterocanonicalReference(found.deuterocanonical, s, raw));
-    }
-    // "Mi 3:16 favorito": the commonest words name a book only where the verse is there to read.
-    if (FUNCTION_WORDS.has(found.alias) && refs.length && !refs[0].exists) {
-      BOOK_ANY.lastIndex = m.index + 1;
-      continue;
-    }
-    out.push(...refs);
-    deutero.push(...deuteros);
-    BOOK_ANY.lastIndex = segs[segs.length - 1].end;
   }
   return { references: out, deuterocanonical: deutero };
 }
