@@ -84,6 +84,15 @@ export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   return p.kind === "text" ? quotedOnly(answer) : answer;
 }
 
+/**
+ * The answer a client received before it left a stream: the delivered sentences, already verified,
+ * with the citations they carry (verifying verified text changes nothing and finds its passages).
+ */
+export async function deliveredAnswer(text: string): Promise<Answer> {
+  const verified = await verifyCitations(text.trim());
+  return { text: verified.text.trim(), citations: verified.citations };
+}
+
 /** Streams an answer as verified sentences, then `done` with the whole answer; same errors as answerQuestion. */
 export async function* streamAnswer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const p = await plan(input);

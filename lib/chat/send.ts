@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, isAppError } from "../api/errors.ts";
-import { answerQuestion, isCrisisMessage, streamAnswer } from "../answers/index.ts";
-import { sseResponse } from "../api/sse.ts";
+import { answerQuestion, deliveredAnswer, isCrisisMessage, streamAnswer } from "../answers/index.ts";
+import { ClientLeft, sseResponse } from "../api/sse.ts";
 import { hasActiveSubscription } from "../billing/index.ts";
 import { reserveAnswer, UNCOUNTED, type Reservation } from "../quota/index.ts";
 import { markQuestionFailed, saveAnswer, saveQuestion, type ApiMessage, type Citation } from "./messages.ts";
@@ -50,7 +50,7 @@ async function failTurn(turn: Turn, err: unknown): Promise<AppError> {
   await turn.reservation.release();
   await markQuestionFailed(turn.question.id).catch((e: unknown) => console.error("[chat] could not mark question failed", e));
   if (isAppError(err)) return err;
-  console.error("[chat] answering failed", err);
+  if (!(err instanceof ClientLeft)) console.error("[chat] answering failed", err);
   return new AppError("upstream:model", undefined, { cause: err });
 }
 
@@ -68,12 +68,21 @@ export async function sendChatMessage({ userId, text, signal }: { userId: string
 /**
  * Like sendChatMessage, but answers as server-sent events of verified sentences (lib/api/sse.ts).
  * Quota and validation failures throw before the stream starts (so they stay plain JSON errors);
- * later failures become an `error` event, and a reader that leaves early is not charged.
+ * later failures become an `error` event and give the unit back. A reader that leaves before any
+ * sentence reached it is not charged; one that leaves after is (DESIGN, "Quota and streams"), and
+ * history keeps what it was shown.
  */
 export async function streamChatMessage({ userId, text, signal }: { userId: string; text: string; signal?: AbortSignal }): Promise<Response> {
   const turn = await beginTurn({ userId, text });
-  return sseResponse(streamAnswer({ text: turn.question.text, history: turn.history, signal }), {
-    finish: (answer) => finishTurn(turn, answer),
-    fail: (err) => failTurn(turn, err),
-  });
+  return sseResponse(
+    streamAnswer({ text: turn.question.text, history: turn.history, signal }),
+    {
+      finish: (answer) => finishTurn(turn, answer),
+      fail: (err) => failTurn(turn, err),
+      left: async (delivered) => {
+        await finishTurn(turn, await deliveredAnswer(delivered));
+      },
+    },
+    { signal },
+  );
 }

@@ -9,7 +9,7 @@ export type StubReply =
   | { kind: "text"; text: string; chunkSize?: number; chunkDelayMs?: number }
   | { kind: "delay"; ms: number; then: StubReply }
   | { kind: "status"; status: number; body?: unknown }
-  | { kind: "malformed" }
+  | { kind: "malformed"; after?: string; afterDelayMs?: number }
   | { kind: "stall-after"; text: string };
 
 export interface StubRequest {
@@ -75,7 +75,10 @@ async function respond(res: ServerResponse, req: StubRequest, reply: StubReply, 
       return;
     case "malformed":
       res.writeHead(200, { "content-type": "text/event-stream" });
-      res.write(chunkEvent(model, "Hola, "));
+      // `after`: whole sentences first, so garbage arrives mid-answer, after text was shown.
+      for (const piece of chunkText(reply.after ?? "Hola, ", 7)) res.write(chunkEvent(model, piece));
+      if (reply.afterDelayMs) await sleep(reply.afterDelayMs);
+      if (!alive()) return;
       res.write("data: {esto no es json\n\n");
       res.end();
       return;

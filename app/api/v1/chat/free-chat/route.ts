@@ -18,10 +18,12 @@ export const POST = handler(async (req: Request) => {
   const timestamp = () => new Date().toISOString();
 
   if (wantsEventStream(req)) {
-    return sseResponse(streamAnswer({ text, signal: req.signal }), {
-      finish: async () => ({ timestamp: timestamp() }),
-      fail: () => reservation.release(),
-    });
+    // A guest who leaves after a sentence reached them has had an answer: the unit stays spent.
+    return sseResponse(
+      streamAnswer({ text, signal: req.signal }),
+      { finish: async () => ({ timestamp: timestamp() }), fail: () => reservation.release(), left: async () => {} },
+      { signal: req.signal },
+    );
   }
   try {
     const answer = await answerQuestion({ text, signal: req.signal });
