@@ -4,10 +4,11 @@ import { AppError, isAppError } from "./errors.ts";
 
 /** Turns any thrown value into `{detail, code}` JSON; unexpected ones are logged in full. */
 export function errorResponse(err: unknown, headers?: HeadersInit): NextResponse {
-  if (isAppError(err)) return NextResponse.json(err.toJSON(), { status: err.status, headers });
+  const h = { "cache-control": "no-store", ...Object.fromEntries(new Headers(headers)) };
+  if (isAppError(err)) return NextResponse.json(err.toJSON(), { status: err.status, headers: h });
   console.error("[api] unexpected error", err);
   const e = new AppError("internal:unexpected");
-  return NextResponse.json(e.toJSON(), { status: e.status, headers });
+  return NextResponse.json(e.toJSON(), { status: e.status, headers: h });
 }
 
 /** Wraps a route handler so every failure becomes the JSON error contract. */
@@ -23,14 +24,44 @@ export function handler<Args extends unknown[]>(
   };
 }
 
-/** Reads a JSON body and validates it; a malformed body is a 400, a wrong shape a 422. */
+/** The JSON API's body limit; scripts/http-guard.mjs refuses larger ones before they are read. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+// NUL and other control characters (tab, CR and LF aside) and lone surrogates: PostgreSQL refuses
+// them in text (a 500 before this check), and no person types them.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function hasOddText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return CONTROL.test(value) || !value.isWellFormed();
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([k, v]) => hasOddText(k, depth + 1) || hasOddText(v, depth + 1));
+}
+
+/**
+ * No-store JSON: answers that carry one person's data (history, suggestions, quota) must not be kept
+ * by a browser or a shared cache.
+ */
+export function privateJson(body: unknown, init: { status?: number } = {}): NextResponse {
+  return NextResponse.json(body, { status: init.status ?? 200, headers: { "cache-control": "no-store" } });
+}
+
+/**
+ * Reads a JSON body and validates it; a malformed body is a 400, one over the limit a 413, control
+ * characters a 422, a wrong shape a 422.
+ */
 export async function parseJson<T extends z.ZodTypeAny>(req: Request, schema: T): Promise<z.infer<T>> {
+  if (Number(req.headers.get("content-length") ?? 0) > JSON_BODY_LIMIT) throw new AppError("too_large:body");
   let body: unknown;
   try {
-    body = await req.json();
-  } catch {
+    const text = await req.text();
+    if (text.length > JSON_BODY_LIMIT) throw new AppError("too_large:body");
+    body = JSON.parse(text);
+  } catch (err) {
+    if (isAppError(err)) throw err;
     throw new AppError("bad_request:json");
   }
+  if (hasOddText(body)) throw new AppError("validation:control_chars");
   const result = schema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];

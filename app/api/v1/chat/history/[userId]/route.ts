@@ -1,5 +1,4 @@
-import { NextResponse } from "next/server";
-import { handler } from "@/lib/api/respond.ts";
+import { handler, privateJson } from "@/lib/api/respond.ts";
 import { requestSessionToken } from "@/lib/auth/session.ts";
 import { listHistoryForSession } from "@/lib/chat/messages.ts";
 
@@ -14,5 +13,5 @@ export const GET = handler(async (req: Request, ctx: { params: Promise<{ userId:
   const { userId } = await ctx.params;
   const limitParam = new URL(req.url).searchParams.get("limit");
   const limit = limitParam === null ? undefined : Number(limitParam);
-  return NextResponse.json(await listHistoryForSession({ token: await requestSessionToken(), userId, limit }));
+  return privateJson(await listHistoryForSession({ token: await requestSessionToken(), userId, limit }));
 });

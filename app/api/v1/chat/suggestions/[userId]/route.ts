@@ -1,5 +1,4 @@
-import { NextResponse } from "next/server";
-import { handler } from "@/lib/api/respond.ts";
+import { handler, privateJson } from "@/lib/api/respond.ts";
 import { assertSameUser, requireUser } from "@/lib/auth/session.ts";
 import { suggestionsFor } from "@/lib/chat/suggestions.ts";
 
@@ -9,5 +8,5 @@ export const dynamic = "force-dynamic";
 export const GET = handler(async (_req: Request, ctx: { params: Promise<{ userId: string }> }) => {
   const user = await requireUser();
   assertSameUser(user, (await ctx.params).userId);
-  return NextResponse.json({ suggestions: await suggestionsFor({ userId: user.id }) });
+  return privateJson({ suggestions: await suggestionsFor({ userId: user.id }) });
 });

@@ -1,0 +1,40 @@
+// The HTTP server in front of Next.js (scripts/server.mjs hands it Next's request handler; tests hand
+// it their own). Route handlers cannot see the socket's address, so it stamps each request with the
+// client IP (x-berea-client-ip), replacing whatever the client sent, so quotas per IP cannot be
+// forged. X-Forwarded-For is believed only when TRUST_PROXY says a proxy we run sits in front (then
+// its last hop is the address that proxy saw). Oversized, unsized or undecodable requests are refused
+// before their body is read, and slow clients are cut off (http-guard.mjs).
+import http from "node:http";
+import { corsFor } from "./cors.mjs";
+import { refusalFor, sendRefusal, serverTimeouts } from "./http-guard.mjs";
+
+export function clientIpOf(req, trustProxy) {
+  if (trustProxy) {
+    const xff = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (xff.length) return xff[xff.length - 1];
+  }
+  return (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+}
+
+/** @param {{handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown, corsOrigins?: string[], trustProxy?: boolean, env?: Record<string, string | undefined>}} o */
+export function createBereaServer({ handle, corsOrigins = [], trustProxy = false, env = process.env }) {
+  return http.createServer(serverTimeouts(env), (req, res) => {
+    const refused = refusalFor(req);
+    if (refused) {
+      sendRefusal(res, refused);
+      return;
+    }
+    req.headers["x-berea-client-ip"] = clientIpOf(req, trustProxy);
+    const cors = corsFor({ method: req.method, url: req.url ?? "/", headers: req.headers }, corsOrigins);
+    for (const [k, v] of Object.entries(cors.headers)) res.setHeader(k, v);
+    if (cors.preflight) {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    handle(req, res);
+  });
+}
