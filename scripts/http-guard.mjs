@@ -37,7 +37,6 @@ export function bodyLimitFor(pathname) {
   return pathname === WEBHOOK_PATH ? BODY_LIMITS.webhook : BODY_LIMITS.api;
 }
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The path and query decode cleanly (no broken percent-escape, no control character). */

@@ -29,7 +29,6 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 
 // NUL and other control characters (tab, CR and LF aside) and lone surrogates: PostgreSQL refuses
 // them in text (a 500 before this check), and no person types them.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function hasOddText(value: unknown, depth = 0): boolean {
