@@ -44,6 +44,7 @@ export default defineConfig({
       FREE_DAILY_LIMIT: "5",
       PAID_HOURLY_LIMIT: "60",
       LOGIN_MAX_ATTEMPTS: "1000",
+      SIGNUP_IP_HOURLY_LIMIT: "100000",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

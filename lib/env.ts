@@ -34,6 +34,7 @@ const serverSchema = z.object({
   FREE_DAILY_LIMIT: intFrom(5),
   PAID_HOURLY_LIMIT: intFrom(60),
   LOGIN_MAX_ATTEMPTS: intFrom(10),
+  SIGNUP_IP_HOURLY_LIMIT: intFrom(10),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { apiFetch, ApiError } from "@/lib/client/api.ts";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules.ts";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import styles from "./auth.module.css";
 
@@ -73,11 +74,11 @@ export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: Lo
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="password">Contraseña</label>
-        <input id="password" name="password" type="password" className={styles.input} required minLength={signUp ? 8 : undefined}
+        <input id="password" name="password" type="password" className={styles.input} required minLength={signUp ? PASSWORD_MIN_LENGTH : undefined}
           autoComplete={signUp ? "new-password" : "current-password"} value={password}
           onChange={(e) => setPassword(e.target.value)} aria-invalid={error?.field === "password"}
           aria-describedby={signUp ? "password-hint" : undefined} />
-        {signUp && <span id="password-hint" className={styles.hint}>Al menos 8 caracteres.</span>}
+        {signUp && <span id="password-hint" className={styles.hint}>Al menos {PASSWORD_MIN_LENGTH} caracteres.</span>}
       </div>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy || !hydrated}>
         {busy ? (signUp ? "Creando tu cuenta..." : "Entrando...") : signUp ? "Crear cuenta" : "Iniciar Sesión"}

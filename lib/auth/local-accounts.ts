@@ -2,8 +2,8 @@ import { z } from "zod";
 import { getDb } from "../db/index.ts";
 import { AppError } from "../api/errors.ts";
 import { captureServerEvent } from "../analytics/server.ts";
-import { hashPassword, verifyPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-limit.ts";
+import { ipSubject, loginThrottle, signUpThrottle, takeAttempt } from "../quota/throttle.ts";
+import { hashPassword, isCommonPassword, verifyPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
 import { createDbSession, type NewSession } from "./db-sessions.ts";
 
 // Local e-mail + password accounts (the embedded default when no hosted provider is configured).
@@ -20,7 +20,8 @@ const email = z
 const password = z
   .string({ message: "validation:password_short" })
   .min(PASSWORD_MIN_LENGTH, "validation:password_short")
-  .max(PASSWORD_MAX_LENGTH, "validation:password_long");
+  .max(PASSWORD_MAX_LENGTH, "validation:password_long")
+  .refine((p) => !isCommonPassword(p), "validation:password_common");
 
 const optionalName = z
   .string()
@@ -50,31 +51,32 @@ export interface SignedIn extends NewSession {
 
 /**
  * Signs in with e-mail and password. An unknown e-mail and a wrong password fail the same way, in
- * the same time; each failure counts against the e-mail and the IP (login-limit.ts).
+ * the same time. The attempt is reserved against the e-mail and the client network BEFORE the
+ * password is checked (quota/throttle.ts), so simultaneous guesses cannot slip past the limit; a
+ * correct password gives the attempt back and forgives the e-mail's earlier failures (the network's
+ * stay: it may be guessing others).
  */
 export async function signInLocal(input: SignInInput, ip: string): Promise<SignedIn> {
   const db = await getDb();
-  await assertLoginAllowed(db.raw, input.email, ip);
+  const attempt = await takeAttempt(loginThrottle(), { email: input.email, ip: ipSubject(ip) });
   const user = await db.prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    await recordLoginFailure(db.raw, input.email, ip);
-    throw new AppError("unauthorized:credentials");
-  }
-  await recordLoginSuccess(db.raw, input.email, ip);
+  if (!user || !ok) throw new AppError("unauthorized:credentials");
+  await attempt.release();
+  await attempt.clear("email");
   return { userId: user.id, ...(await createDbSession(db, user.id)) };
 }
 
 /**
- * Creates an account and signs it in. A taken e-mail is answered with a generic sentence that does
- * not confirm the account exists ("No pudimos crear la cuenta con esos datos. Si ya tienes una
- * cuenta, inicia sesión."), except when the password given is that account's own: then the person
- * simply is signed in. Failed attempts on a taken e-mail count like failed sign-ins, so sign-up
- * cannot be used to test passwords or list e-mails faster than sign-in allows.
+ * Creates an account and signs it in. Sign-ups are throttled per client network (IPv6 by /64). A
+ * taken e-mail is answered with a generic sentence ("No pudimos crear la cuenta con esos datos. Si
+ * ya tienes una cuenta, inicia sesión."), except when the password given is that account's own: then
+ * the person simply is signed in. Tries on a taken e-mail count like sign-in attempts, so sign-up
+ * cannot be used to test passwords faster than sign-in allows.
  */
 export async function signUpLocal(input: SignUpInput, ip: string): Promise<SignedIn & { created: boolean }> {
   const db = await getDb();
-  await assertLoginAllowed(db.raw, input.email, ip);
+  await takeAttempt(signUpThrottle(), { ip: ipSubject(ip) });
   const existing = await db.prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
   if (existing) return signInExisting(existing, input, ip);
 
@@ -107,12 +109,11 @@ async function signInExisting(
   ip: string,
 ): Promise<SignedIn & { created: boolean }> {
   const db = await getDb();
-  if (await verifyPassword(existing.passwordHash, input.password)) {
-    await recordLoginSuccess(db.raw, input.email, ip);
-    return { userId: existing.id, created: false, ...(await createDbSession(db, existing.id)) };
-  }
-  await recordLoginFailure(db.raw, input.email, ip);
-  throw new AppError("conflict:email_taken");
+  const attempt = await takeAttempt(loginThrottle(), { email: input.email, ip: ipSubject(ip) });
+  if (!(await verifyPassword(existing.passwordHash, input.password))) throw new AppError("conflict:email_taken");
+  await attempt.release();
+  await attempt.clear("email");
+  return { userId: existing.id, created: false, ...(await createDbSession(db, existing.id)) };
 }
 
 function isUniqueViolation(err: unknown): boolean {

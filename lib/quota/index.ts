@@ -2,6 +2,7 @@ import { getDb } from "../db/index.ts";
 import { serverEnv } from "../env.ts";
 import { AppError } from "../api/errors.ts";
 import { readCount, releaseUnit, reserveUnit } from "./counters.ts";
+import { networkOf } from "./network.ts";
 import { pseudonym } from "./pseudonym.ts";
 import { dayExpiry, guestExpiry, hourExpiry, mexicoDay, utcHour } from "./windows.ts";
 
@@ -32,7 +33,8 @@ async function keysFor(subject: QuotaSubject, now: Date) {
   if (subject.kind === "guest") {
     return [
       { key: `guest:${subject.guestId}`, limit: env.GUEST_FREE_PROMPTS, expires: guestExpiry(now), code: "rate_limit:guest" as const },
-      { key: `guest-ip:${await pseudonym(subject.ip)}:${mexicoDay(now)}`, limit: env.GUEST_IP_DAILY_LIMIT, expires: dayExpiry(now), code: "rate_limit:guest_ip" as const },
+      // Per client network: an IPv6 client counts by its /64, or it could rotate addresses per request.
+      { key: `guest-ip:${await pseudonym(networkOf(subject.ip))}:${mexicoDay(now)}`, limit: env.GUEST_IP_DAILY_LIMIT, expires: dayExpiry(now), code: "rate_limit:guest_ip" as const },
     ];
   }
   if (subject.paid) {

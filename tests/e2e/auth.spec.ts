@@ -33,7 +33,7 @@ test.describe("local accounts", () => {
     await page.getByLabel("Correo electrónico").fill(uniqueEmail("short"));
     await page.getByLabel("Contraseña").fill("corta");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page.locator("#auth-error")).toHaveText("La contraseña debe tener al menos 8 caracteres.");
+    await expect(page.locator("#auth-error")).toHaveText("La contraseña debe tener al menos 10 caracteres.");
     await expect(page).toHaveURL(/\/cuenta\/registro/);
   });
 

@@ -40,12 +40,12 @@ describe(`local accounts (${kind})`, () => {
   });
 
   it("signs up with an argon2id hash and a database session that identifies the user", async () => {
-    const s = await signUp({ email: "  Ana@Example.com ", password: "contraseña1", firstName: "Ana", lastName: "López" });
+    const s = await signUp({ email: "  Ana@Example.com ", password: "mi-clave-de-ana", firstName: "Ana", lastName: "López" });
     expect(s.created).toBe(true);
     const row = await db.prisma.user.findUniqueOrThrow({ where: { id: s.userId } });
     expect(row.email).toBe("ana@example.com");
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row.passwordHash).not.toContain("contraseña1");
+    expect(row.passwordHash).not.toContain("mi-clave-de-ana");
     const user = await sessionUserByToken(s.sessionToken);
     expect(user).toEqual({ id: s.userId, email: "ana@example.com", first_name: "Ana", last_name: "López", profile_picture_url: null });
     expect(s.expires.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
@@ -53,10 +53,10 @@ describe(`local accounts (${kind})`, () => {
 
   it("validates e-mail, password length and first name with their own codes", () => {
     const issue = (fields: Record<string, unknown>) => signUpSchema.safeParse(fields).error?.issues[0]?.message;
-    expect(issue({ email: "no-es-correo", password: "12345678", firstName: "A" })).toBe("validation:email");
-    expect(issue({ email: "a@b.mx", password: "1234567", firstName: "A" })).toBe("validation:password_short");
-    expect(issue({ email: "a@b.mx", password: "12345678", firstName: "  " })).toBe("validation:first_name");
-    expect(signUpSchema.parse({ email: "a@b.mx", password: "12345678", firstName: "A" }).lastName).toBeNull();
+    expect(issue({ email: "no-es-correo", password: "clave-de-prueba", firstName: "A" })).toBe("validation:email");
+    expect(issue({ email: "a@b.mx", password: "123456789", firstName: "A" })).toBe("validation:password_short");
+    expect(issue({ email: "a@b.mx", password: "clave-de-prueba", firstName: "  " })).toBe("validation:first_name");
+    expect(signUpSchema.parse({ email: "a@b.mx", password: "clave-de-prueba", firstName: "A" }).lastName).toBeNull();
   });
 
   it("answers a wrong password and an unknown e-mail the same way", async () => {
