@@ -132,6 +132,8 @@ export async function startServer({
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-not-for-production",
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    // Every bench client comes from 127.0.0.1 and signs up many users.
+    SIGNUP_IP_HOURLY_LIMIT: "100000",
     ...extraEnv,
   };
   if (database === "pglite") delete env.DATABASE_URL;
