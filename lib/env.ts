@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assertBillingConfig, billingMode } from "./billing/mode.ts";
 
 // Every setting Berea reads, validated once. Absent values fall back to the embedded defaults
 // described in .env.example; a malformed value stops start-up with the variable's name.
@@ -106,6 +107,7 @@ export function publicEnv(): PublicEnv {
 export function validateEnv(): void {
   serverEnv();
   publicEnv();
+  assertBillingConfig();
 }
 
 /** Which embedded default or real service each concern uses; reported by GET /api/v1/health. */
@@ -115,7 +117,7 @@ export function serviceModes() {
     database: env.DATABASE_URL ? "postgresql" : "pglite",
     auth: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? "oidc" : "local",
     answers: env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? "model" : "builtin",
-    billing: env.STRIPE_SECRET_KEY ? "stripe" : "demo",
+    billing: billingMode(),
     analytics: publicEnv().NEXT_PUBLIC_POSTHOG_KEY ? "posthog" : "off",
   } as const;
 }

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { serverEnv } from "../env.ts";
+import { billingMode } from "./mode.ts";
 
 // The one place a Stripe SDK client is made. STRIPE_API_BASE points it at a local server that speaks
 // Stripe's API (tests); otherwise it talks to api.stripe.com.
@@ -34,6 +35,7 @@ export function webhookVerifier(): Stripe {
   return stripeClient() ?? new Stripe("sk_webhook_verification_only");
 }
 
+/** Stripe billing as soon as any Stripe variable is set: demo routes never run beside Stripe (mode.ts). */
 export function isStripeMode(): boolean {
-  return Boolean(serverEnv().STRIPE_SECRET_KEY);
+  return billingMode() === "stripe";
 }

@@ -101,12 +101,16 @@ export function isCheckoutSuccessMessage(data: unknown): data is CheckoutSuccess
   return d.type === "checkout-success" && typeof d.checkoutSessionId === "string" && d.checkoutSessionId.length > 0;
 }
 
-/** Only our own pages and Stripe's (embedded pricing table, checkout) may announce a finished checkout. */
-function trustedOrigin(origin: string): boolean {
+/**
+ * Only our own pages and Stripe's (embedded pricing table, checkout; always https) may announce a
+ * finished checkout: any other page that frames or opens ours could otherwise send it.
+ */
+export function trustedCheckoutOrigin(origin: string): boolean {
   if (origin === window.location.origin) return true;
   try {
-    const host = new URL(origin).hostname;
-    return host === "stripe.com" || host.endsWith(".stripe.com");
+    const url = new URL(origin);
+    const host = url.hostname;
+    return url.protocol === "https:" && url.port === "" && (host === "stripe.com" || host.endsWith(".stripe.com"));
   } catch {
     return false;
   }
@@ -122,7 +126,7 @@ export function checkoutSuccessUrl(checkoutSessionId: string): string {
  */
 export function listenForCheckoutSuccess(navigate: (url: string) => void = (u) => window.location.assign(u)): () => void {
   const onMessage = (event: MessageEvent) => {
-    if (!trustedOrigin(event.origin) || !isCheckoutSuccessMessage(event.data)) return;
+    if (!trustedCheckoutOrigin(event.origin) || !isCheckoutSuccessMessage(event.data)) return;
     navigate(checkoutSuccessUrl(event.data.checkoutSessionId));
   };
   window.addEventListener("message", onMessage);

@@ -36,6 +36,7 @@ describe(`local accounts (${kind})`, () => {
   beforeEach(() => {
     delete process.env.OIDC_ISSUER;
     process.env.LOGIN_MAX_ATTEMPTS = "3";
+    process.env.SIGNUP_IP_HOURLY_LIMIT = "1000";
     resetEnvCache();
   });
 

@@ -55,6 +55,10 @@ describe("checkout-success window message", () => {
     post("checkout-success");
     post({ type: "checkout-success", checkoutSessionId: "cs_evil" }, "https://evil.example");
     post({ type: "checkout-success", checkoutSessionId: "cs_evil" }, "https://stripe.com.evil.example");
+    // Stripe's pages are served over https on the default port; anything else is not Stripe.
+    post({ type: "checkout-success", checkoutSessionId: "cs_evil" }, "http://js.stripe.com");
+    post({ type: "checkout-success", checkoutSessionId: "cs_evil" }, "https://js.stripe.com:8443");
+    post({ type: "checkout-success", checkoutSessionId: "cs_evil" }, "null");
     expect(assigned).toEqual([]);
     stop();
   });

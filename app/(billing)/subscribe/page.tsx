@@ -6,6 +6,7 @@ import { FallbackPlans } from "@/components/billing/plan-card.tsx";
 import { PricingTable } from "@/components/billing/pricing-table.tsx";
 import { SignedOutPrompt } from "@/components/billing/signed-out-prompt.tsx";
 import { ManageSubscriptionButton } from "@/components/billing/manage-subscription-button.tsx";
+import { CheckoutSuccessListener } from "@/components/billing/checkout-success-listener.tsx";
 import styles from "@/components/billing/billing.module.css";
 
 export const dynamic = "force-dynamic";
@@ -46,6 +47,8 @@ export default async function SubscribePage() {
                 <ManageSubscriptionButton />
               </div>
             )}
+            {/* The embedded pricing table announces a finished checkout with a window message. */}
+            <CheckoutSuccessListener />
             {pricingTable ? (
               <PricingTable {...pricingTable} userId={user.id} email={user.email} />
             ) : (

@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { assertSameOrigin } from "@/lib/auth/same-origin.ts";
 import { handler } from "@/lib/api/respond.ts";
 import { signOut } from "@/lib/auth/sign-out.ts";
 import { clearedSessionCookie, readSessionToken } from "@/lib/auth/session-cookie.ts";
@@ -8,6 +9,8 @@ export const dynamic = "force-dynamic";
 
 /** GET (the spec's method) → deletes the session row, clears the cookie, {logout_url}. */
 export const GET = handler(async (req: NextRequest) => {
+  // State-changing: a page on another site must not be able to do this with the user's cookie.
+  assertSameOrigin(req);
   const result = await signOut(readSessionToken(req.cookies));
   return jsonWithCookie(result, clearedSessionCookie());
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { answerQuestion, isCrisisMessage, streamAnswer } from "@/lib/answers/index.ts";
 import { clientIp } from "@/lib/api/client-ip.ts";
+import { assertSameOrigin } from "@/lib/auth/same-origin.ts";
 import { handler, parseJson } from "@/lib/api/respond.ts";
 import { sseResponse, wantsEventStream } from "@/lib/api/sse.ts";
 import { guestMessageSchema } from "@/lib/chat/message-schema.ts";
@@ -11,6 +12,8 @@ export const dynamic = "force-dynamic";
 
 /** The demo chat: a guest's question answered from Scripture, counted against the guest allowance. */
 export const POST = handler(async (req: Request) => {
+  // State-changing: a page on another site must not be able to do this with the user's cookie.
+  assertSameOrigin(req);
   const guest = parseGuestSessionId(req.headers.get(GUEST_SESSION_HEADER));
   const { text } = await parseJson(req, guestMessageSchema);
   // Someone in crisis always gets the reply with the helplines, even with no free prompts left.
