@@ -19,6 +19,19 @@ export function clientIpOf(req, trustProxy) {
   return (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
 }
 
+/**
+ * The scheme the request came over: the socket's, or with TRUST_PROXY the proxy's X-Forwarded-Proto
+ * (its last value, the one our proxy wrote).
+ */
+export function protoOf(req, trustProxy) {
+  if (req.socket.encrypted) return "https";
+  if (trustProxy) {
+    const last = String(req.headers["x-forwarded-proto"] ?? "").split(",").map((s) => s.trim()).filter(Boolean).pop();
+    if (last === "https" || last === "http") return last;
+  }
+  return "http";
+}
+
 /** @param {{handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown, corsOrigins?: string[], trustProxy?: boolean, env?: Record<string, string | undefined>}} o */
 export function createBereaServer({ handle, corsOrigins = [], trustProxy = false, env = process.env }) {
   return http.createServer(serverTimeouts(env), (req, res) => {
@@ -28,6 +41,14 @@ export function createBereaServer({ handle, corsOrigins = [], trustProxy = false
       return;
     }
     req.headers["x-berea-client-ip"] = clientIpOf(req, trustProxy);
+    // The scheme decides Secure cookies (lib/auth/site.ts). Without a trusted proxy, a client's own
+    // X-Forwarded-Proto/Host are replaced too: Next.js and next-auth would otherwise believe them.
+    const proto = protoOf(req, trustProxy);
+    req.headers["x-berea-proto"] = proto;
+    if (!trustProxy) {
+      req.headers["x-forwarded-proto"] = proto;
+      delete req.headers["x-forwarded-host"];
+    }
     const cors = corsFor({ method: req.method, url: req.url ?? "/", headers: req.headers }, corsOrigins);
     for (const [k, v] of Object.entries(cors.headers)) res.setHeader(k, v);
     if (cors.preflight) {

@@ -3,7 +3,7 @@ import { getDb } from "../db/index.ts";
 import { captureServerEvent } from "../analytics/server.ts";
 import { authAdapter } from "./adapter.ts";
 import { authSecret } from "./secret.ts";
-import { authMode, publicBaseUrl, secureCookiesEnabled } from "./site.ts";
+import { authMode, publicBaseUrl, secureCookiesFor } from "./site.ts";
 import { oidcProvider } from "./oidc.ts";
 import { SESSION_MAX_AGE_SECONDS } from "./session-cookie.ts";
 
@@ -26,7 +26,6 @@ async function build(): Promise<NextAuthOptions> {
     adapter: authAdapter(db.prisma),
     secret: await authSecret(),
     session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS },
-    useSecureCookies: secureCookiesEnabled(),
     providers: authMode() === "oidc" ? [oidcProvider()] : [],
     pages: { signIn: AUTH_ERROR_PATH, error: AUTH_ERROR_PATH },
     events: {
@@ -45,6 +44,15 @@ async function build(): Promise<NextAuthOptions> {
       debug() {},
     },
   };
+}
+
+/**
+ * next-auth's options for one request: useSecureCookies is decided per request (site.ts), because
+ * with AUTH_TRUST_HOST next-auth would otherwise trust X-Forwarded-Proto and assume https when it is
+ * missing.
+ */
+export async function authOptionsFor(headers: Pick<Headers, "get">): Promise<NextAuthOptions> {
+  return { ...(await authOptions()), useSecureCookies: secureCookiesFor(headers) };
 }
 
 export function authOptions(): Promise<NextAuthOptions> {

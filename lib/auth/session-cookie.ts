@@ -1,5 +1,3 @@
-import { secureCookiesEnabled } from "./site.ts";
-
 // next-auth v4's database-session cookie, reproduced exactly (name and attributes) so that a session
 // we create on local sign-in is read, refreshed and cleared by next-auth like one it created itself.
 
@@ -19,12 +17,14 @@ export interface CookieSpec {
   };
 }
 
-export function sessionCookieName(secure = secureCookiesEnabled()): string {
+// `secure` comes from secureCookiesFor(request headers) (site.ts): https or not is decided per request
+// when no public URL is configured.
+
+export function sessionCookieName(secure: boolean): string {
   return `${secure ? "__Secure-" : ""}next-auth.session-token`;
 }
 
-export function sessionCookie(token: string, expires: Date): CookieSpec {
-  const secure = secureCookiesEnabled();
+export function sessionCookie(token: string, expires: Date, secure: boolean): CookieSpec {
   return {
     name: sessionCookieName(secure),
     value: token,
@@ -33,8 +33,7 @@ export function sessionCookie(token: string, expires: Date): CookieSpec {
 }
 
 /** The same cookie, emptied and already expired. */
-export function clearedSessionCookie(): CookieSpec {
-  const secure = secureCookiesEnabled();
+export function clearedSessionCookie(secure: boolean): CookieSpec {
   return {
     name: sessionCookieName(secure),
     value: "",
@@ -42,7 +41,10 @@ export function clearedSessionCookie(): CookieSpec {
   };
 }
 
-/** The session token a request carries, under either of next-auth's cookie names. */
-export function readSessionToken(cookies: { get(name: string): { value: string } | undefined }): string | undefined {
-  return cookies.get("__Secure-next-auth.session-token")?.value || cookies.get("next-auth.session-token")?.value || undefined;
+/**
+ * The session token a request carries, under the cookie name of this request's mode only: on https a
+ * plain `next-auth.session-token` (which any http page or subdomain could have planted) is ignored.
+ */
+export function readSessionToken(cookies: { get(name: string): { value: string } | undefined }, secure: boolean): string | undefined {
+  return cookies.get(sessionCookieName(secure))?.value || undefined;
 }

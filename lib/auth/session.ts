@@ -1,7 +1,8 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { getDb } from "../db/index.ts";
 import { AppError } from "../api/errors.ts";
 import { readSessionToken } from "./session-cookie.ts";
+import { secureCookiesFor } from "./site.ts";
 
 // next-auth v4's database-session cookie; the __Secure- variant is used when the site runs on https.
 export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
@@ -48,7 +49,7 @@ export async function sessionUserByToken(token: string | undefined): Promise<Ses
 
 /** The session cookie's token for this request, for reads that check the session in their own SQL. */
 export async function requestSessionToken(): Promise<string | undefined> {
-  return readSessionToken(await cookies());
+  return readSessionToken(await cookies(), secureCookiesFor(await headers()));
 }
 
 /** The signed-in user for this request, read from the database session row; null when signed out. */

@@ -9,13 +9,20 @@ export function publicBaseUrl(): string | undefined {
   return url?.replace(/\/+$/, "");
 }
 
+/** Set by scripts/http-server.mjs to the scheme the request really came over (any client value is replaced). */
+export const PROTO_HEADER = "x-berea-proto";
+
 /**
- * Cookies are Secure (and carry the __Secure- prefix) whenever the site is served over https, which
- * is how production runs. This is next-auth's own rule (useSecureCookies from the URL's scheme), so
- * the cookie we set on local sign-in and the one next-auth sets after OIDC are the same cookie.
+ * Cookies are Secure (and carry the __Secure- prefix) whenever the site is served over https. With
+ * APP_URL/NEXTAUTH_URL set that decides, as next-auth's own rule does; without them it is judged per
+ * request from the scheme the server saw (the socket, or a proxy TRUST_PROXY vouches for), never
+ * from a header the client could forge. The cookie we set on local sign-in and the one next-auth sets
+ * after OIDC are the same cookie.
  */
-export function secureCookiesEnabled(): boolean {
-  return publicBaseUrl()?.startsWith("https://") ?? false;
+export function secureCookiesFor(headers?: Pick<Headers, "get"> | null): boolean {
+  const base = publicBaseUrl();
+  if (base) return base.startsWith("https://");
+  return headers?.get(PROTO_HEADER) === "https";
 }
 
 export type AuthMode = "local" | "oidc";

@@ -12,6 +12,7 @@ import { signOut } from "../../lib/auth/sign-out.ts";
 import { sessionUserByToken } from "../../lib/auth/session.ts";
 import { isAllowedOrigin } from "../../lib/auth/same-origin.ts";
 import { sessionCookie, clearedSessionCookie } from "../../lib/auth/session-cookie.ts";
+import { secureCookiesFor } from "../../lib/auth/site.ts";
 
 const ENV_KEYS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "APP_URL", "NEXTAUTH_URL", "CORS_ORIGINS"] as const;
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>) {
@@ -44,13 +45,14 @@ describe("claims and accounts", () => {
 
   it("the session cookie is next-auth's: HttpOnly, SameSite=Lax, path /, Secure with __Secure- on https", () => {
     setEnv({ APP_URL: "http://localhost:3000" });
-    const plain = sessionCookie("t", new Date(Date.now() + 1000));
+    const plain = sessionCookie("t", new Date(Date.now() + 1000), secureCookiesFor(null));
     expect(plain.name).toBe("next-auth.session-token");
     expect(plain.options).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/", secure: false });
     setEnv({ APP_URL: "https://berea.example" });
-    expect(sessionCookie("t", new Date()).name).toBe("__Secure-next-auth.session-token");
-    expect(sessionCookie("t", new Date()).options.secure).toBe(true);
-    expect(clearedSessionCookie()).toMatchObject({ name: "__Secure-next-auth.session-token", value: "", options: { maxAge: 0 } });
+    const secure = secureCookiesFor(null);
+    expect(sessionCookie("t", new Date(), secure).name).toBe("__Secure-next-auth.session-token");
+    expect(sessionCookie("t", new Date(), secure).options.secure).toBe(true);
+    expect(clearedSessionCookie(secure)).toMatchObject({ name: "__Secure-next-auth.session-token", value: "", options: { maxAge: 0 } });
     setEnv({});
   });
 });

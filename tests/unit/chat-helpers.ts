@@ -46,6 +46,7 @@ export const sessionJar = { token: undefined as string | undefined };
 export function nextHeadersMock() {
   const NAME = "next-auth.session-token";
   return {
+    headers: async () => new Headers(),
     cookies: async () => ({
       get: (name: string) => (name === NAME && sessionJar.token ? { name, value: sessionJar.token } : undefined),
       getAll: () => (sessionJar.token ? [{ name: NAME, value: sessionJar.token }] : []),

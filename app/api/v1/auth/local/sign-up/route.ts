@@ -3,7 +3,7 @@ import { handler, parseJson } from "@/lib/api/respond.ts";
 import { AppError } from "@/lib/api/errors.ts";
 import { clientIp } from "@/lib/api/client-ip.ts";
 import { assertSameOrigin } from "@/lib/auth/same-origin.ts";
-import { authMode } from "@/lib/auth/site.ts";
+import { authMode, secureCookiesFor } from "@/lib/auth/site.ts";
 import { signUpLocal, signUpSchema } from "@/lib/auth/local-accounts.ts";
 import { sessionCookie } from "@/lib/auth/session-cookie.ts";
 import { jsonWithCookie } from "@/lib/auth/respond-session.ts";
@@ -17,5 +17,5 @@ export const POST = handler(async (req: NextRequest) => {
   if (authMode() !== "local") throw new AppError("not_found:route");
   const input = await parseJson(req, signUpSchema);
   const s = await signUpLocal(input, clientIp(req));
-  return jsonWithCookie({ user_id: s.userId }, sessionCookie(s.sessionToken, s.expires), { status: s.created ? 201 : 200 });
+  return jsonWithCookie({ user_id: s.userId }, sessionCookie(s.sessionToken, s.expires, secureCookiesFor(req.headers)), { status: s.created ? 201 : 200 });
 });
