@@ -7,4 +7,6 @@ export declare function createBereaServer(o: {
   corsOrigins?: string[];
   trustProxy?: boolean;
   env?: Record<string, string | undefined>;
+  /** Sets security headers (security-headers.mjs) on each request's response. */
+  headers?: (req: IncomingMessage, res: ServerResponse, o: { https: boolean }) => void;
 }): Server;

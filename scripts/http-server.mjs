@@ -32,9 +32,11 @@ export function protoOf(req, trustProxy) {
   return "http";
 }
 
-/** @param {{handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown, corsOrigins?: string[], trustProxy?: boolean, env?: Record<string, string | undefined>}} o */
-export function createBereaServer({ handle, corsOrigins = [], trustProxy = false, env = process.env }) {
+/** @param {{handle: Function, corsOrigins?: string[], trustProxy?: boolean, env?: Record<string, string | undefined>, headers?: Function}} o */
+export function createBereaServer({ handle, corsOrigins = [], trustProxy = false, env = process.env, headers }) {
   return http.createServer(serverTimeouts(env), (req, res) => {
+    // Security headers (security-headers.mjs) on everything, refusals included.
+    headers?.(req, res, { https: protoOf(req, trustProxy) === "https" });
     const refused = refusalFor(req);
     if (refused) {
       sendRefusal(res, refused);

@@ -3,6 +3,7 @@
 import next from "next";
 import { parseOrigins } from "./cors.mjs";
 import { createBereaServer } from "./http-server.mjs";
+import { securityHeaders } from "./security-headers.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
@@ -12,7 +13,9 @@ const corsOrigins = parseOrigins(process.env.CORS_ORIGINS);
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
-const server = createBereaServer({ handle, corsOrigins, trustProxy });
+// Read after prepare(): the build's prerendered pages give the script hashes of static pages.
+const headers = securityHeaders({ distDir: process.env.NEXT_DIST_DIR || ".next" });
+const server = createBereaServer({ handle, corsOrigins, trustProxy, headers });
 server.listen(port, hostname, () => {
   console.log(`[server] Berea listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });

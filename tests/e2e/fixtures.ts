@@ -63,7 +63,23 @@ export async function signInViaApi(target: Target, creds: { email: string; passw
   return ((await res.json()) as { user_id: string }).user_id;
 }
 
+/** Chromium's console text for anything the Content-Security-Policy blocked. */
+export const CSP_VIOLATION = /Content[- ]Security[- ]Policy/i;
+
 export const test = base.extend<{ signedInUser: TestUser; signedInPage: Page }>({
+  // The app runs with its CSP on: any page of any test that trips it (a blocked script, frame,
+  // connection or inline code) fails that test.
+  context: async ({ context }, provide, testInfo) => {
+    const violations: string[] = [];
+    context.on("console", (msg) => {
+      if (CSP_VIOLATION.test(msg.text())) violations.push(`${msg.page()?.url() ?? "?"}: ${msg.text()}`);
+    });
+    context.on("weberror", (err) => {
+      if (CSP_VIOLATION.test(String(err.error()))) violations.push(String(err.error()));
+    });
+    await provide(context);
+    if (testInfo.status === testInfo.expectedStatus) expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
   signedInUser: async ({ page }, provide) => {
     await provide(await signUpViaApi(page));
   },
