@@ -1,9 +1,12 @@
 // Runs once when the server starts: validate configuration, migrate and load the Bible before the
-// first request, so problems show at start-up rather than on a visitor's first question.
+// first request, so problems show at start-up rather than on a visitor's first question; then the
+// housekeeping job (at start and hourly).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { validateEnv } = await import("./lib/env.ts");
   validateEnv();
   const { getDb } = await import("./lib/db/index.ts");
   await getDb();
+  const { startHousekeeping } = await import("./lib/jobs/housekeeping.ts");
+  await startHousekeeping();
 }

@@ -36,6 +36,7 @@ const serverSchema = z.object({
   PAID_HOURLY_LIMIT: intFrom(60),
   LOGIN_MAX_ATTEMPTS: intFrom(10),
   SIGNUP_IP_HOURLY_LIMIT: intFrom(10),
+  HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1000).default(60 * 60 * 1000),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")

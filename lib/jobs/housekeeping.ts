@@ -1,0 +1,39 @@
+import "server-only";
+import { purgeExpiredRows, type PurgeCounts } from "../db/queries/housekeeping.ts";
+import { serverEnv } from "../env.ts";
+
+// The housekeeping job: at start and then every hour, delete expired sessions, ended counting windows
+// and expired sign-in tokens (lib/db/queries/housekeeping.ts). Every instance runs it; the deletes are
+// idempotent, so several instances on one PostgreSQL only repeat each other's work.
+
+export async function runHousekeeping(now: Date = new Date()): Promise<PurgeCounts> {
+  return purgeExpiredRows({ now });
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+async function runLogged(): Promise<void> {
+  try {
+    const n = await runHousekeeping();
+    if (n.sessions || n.counters || n.verificationTokens) {
+      console.log(`[housekeeping] deleted ${n.sessions} expired sessions, ${n.counters} ended counters, ${n.verificationTokens} expired tokens`);
+    }
+  } catch (err) {
+    // A failed run is retried at the next tick; it must never take the server down.
+    console.error("[housekeeping] run failed", err);
+  }
+}
+
+/** Runs the job now and then every HOUSEKEEPING_INTERVAL_MS (an hour); returns when the first run is done. */
+export async function startHousekeeping({ intervalMs = serverEnv().HOUSEKEEPING_INTERVAL_MS }: { intervalMs?: number } = {}): Promise<void> {
+  if (timer) return;
+  timer = setInterval(() => void runLogged(), intervalMs);
+  // The schedule never keeps a process alive on its own (scripts, tests, shutdown).
+  timer.unref?.();
+  await runLogged();
+}
+
+export function stopHousekeeping(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}
