@@ -10,13 +10,13 @@
 // Usage: npx tsx --conditions=react-server scripts/build-subjects.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BOOK_INTROS } from "../lib/answers/builtin/book-intros.ts";
 import { BOOKS } from "../lib/scripture/books.ts";
 import { foldAccents } from "../lib/scripture/normalize.ts";
 import { findReferences } from "../lib/scripture/parse.ts";
 import { osisToReference } from "../lib/scripture/subjects/osis.ts";
 import { spanOf, verseIdsOf } from "../lib/scripture/subjects/spans.ts";
 
+async function main(): Promise<void> {
 const ROOT = join(import.meta.dirname, "..");
 const read = (p: string) => readFileSync(join(ROOT, p), "utf8");
 const dump = (arr: unknown[]) => `[\n${arr.map((x) => `  ${JSON.stringify(x)}`).join(",\n")}\n]\n`;
@@ -44,8 +44,12 @@ const comforting = new Set(
 const touchesComfort = (ref: string) => verseIdsOf(spanOf(ref)!).some((id) => comforting.has(id));
 
 // ---------------------------------------------------------------------------------------------
-// Books
+// Books. The introductions live with the built-in answers, whose imports load the subject index
+// itself: it is emptied first, so a stale generated file (say, with an id now written by hand)
+// cannot stop its own rebuild.
 
+writeFileSync(join(ROOT, "data/subjects/naves.json"), "[]\n");
+const { BOOK_INTROS } = await import("../lib/answers/builtin/book-intros.ts");
 const books = BOOKS.map((b) => {
   const intro = BOOK_INTROS[b.osis];
   const folded = foldAccents(b.name);
@@ -364,3 +368,6 @@ writeFileSync(join(ROOT, "data/naves/report.json"), `${JSON.stringify(report, nu
 const byKind: Record<string, number> = {};
 for (const s of naves) byKind[s.kind as string] = (byKind[s.kind as string] ?? 0) + 1;
 console.log(JSON.stringify({ books: books.length, naves: naves.length, byKind, ...report, droppedExamples: undefined }, null, 2));
+}
+
+void main();

@@ -154,6 +154,50 @@ describe("findSubjects", () => {
   });
 });
 
+describe("findSubjects: stories, lists, occasions and needs", () => {
+  it("an event question finds the event, not the person: '¿Cómo murió Saúl?' → 1 Samuel 31", () => {
+    const [m] = findSubjects("¿Cómo murió Saúl?");
+    expect(m.subject.id).toBe("muerte-de-saul");
+    expect(m.subject.kind).toBe("story");
+    expect(m.subject.passages[0].ref).toBe("1 Samuel 31:1-13");
+    expect(m.subject.summary).toMatch(/Saúl/);
+    expect(ids("como murio saul")[0]).toBe("muerte-de-saul");
+  });
+
+  it("lists carry every item with its reference", () => {
+    const list = (q: string) => findSubjects(q, { kinds: ["list"] })[0]?.subject;
+    const commandments = list("¿Cuáles son los diez mandamientos?");
+    expect(commandments?.items?.map((i) => i.ref)).toEqual([
+      "Éxodo 20:3", "Éxodo 20:4-6", "Éxodo 20:7", "Éxodo 20:8-11", "Éxodo 20:12",
+      "Éxodo 20:13", "Éxodo 20:14", "Éxodo 20:15", "Éxodo 20:16", "Éxodo 20:17",
+    ]);
+    expect(list("las bienaventuranzas")?.items).toHaveLength(9);
+    expect(list("los doce apóstoles")?.items).toHaveLength(12);
+    expect(list("el fruto del Espíritu")?.items).toHaveLength(9);
+    expect(list("las siete iglesias del Apocalipsis")?.items).toHaveLength(7);
+    expect(list("las plagas de Egipto")?.items).toHaveLength(10);
+    expect(list("las doce tribus de Israel")?.items).toHaveLength(12);
+    const gifts = list("¿cuáles son los dones del Espíritu?");
+    expect(gifts?.items?.some((i) => i.ref.startsWith("1 Corintios 12:"))).toBe(true);
+    expect(gifts?.items?.some((i) => i.ref.startsWith("Romanos 12:"))).toBe(true);
+  });
+
+  it("occasions and needs, as people write them", () => {
+    expect(ids("versículos para un cumpleaños")[0]).toBe("cumpleanos");
+    expect(ids("algo para leer en un velorio")[0]).toBe("funeral");
+    expect(ids("me voy a casar")[0]).toBe("boda");
+    expect(ids("nació mi bebé")[0]).toBe("nuevo-bebe");
+    expect(ids("feliz día de las madres")[0]).toBe("dia-de-las-madres");
+    expect(ids("Dios ya no escucha mis oraciones")[0]).toBe("silencio-de-dios");
+    expect(ids("¿Es pecado apostar en la lotería?")[0]).toBe("juegos-de-azar");
+  });
+
+  it("typos are corrected only where safe: a verb ending is not a typo", () => {
+    // "hablan" is one letter from "hablar", but it is an inflection, not a misspelling.
+    expect(ids("mis hijos no me hablan y me siento solo")[0]).toBe("soledad");
+  });
+});
+
 describe("subjectsForChapter", () => {
   it("gives the subjects with a passage in a chapter, most specific first", () => {
     const john3 = subjectsForChapter("John", 3).map((s) => s.id);
@@ -164,6 +208,16 @@ describe("subjectsForChapter", () => {
     expect(sam31.length).toBeGreaterThan(0);
     expect(subjectsForChapter("Nope", 1)).toEqual([]);
     expect(subjectsForChapter("John", 3).some((s) => s.kind === "book")).toBe(false);
+  });
+});
+
+describe("the index as a whole", () => {
+  it("has at least 1,500 subjects with Spanish names, covering every kind", () => {
+    expect(SUBJECTS.length).toBeGreaterThanOrEqual(1500);
+    const kinds = new Set(SUBJECTS.map((s) => s.kind));
+    for (const k of ["topic", "feeling", "occasion", "story", "list", "person", "place", "ethical", "book"] as const) expect(kinds.has(k), k).toBe(true);
+    // Stories tell what happened; lists are complete.
+    for (const s of SUBJECTS.filter((x) => x.kind === "story" && x.source === "curated")) expect(s.summary, s.id).toBeTruthy();
   });
 });
 
@@ -181,6 +235,9 @@ describe("caution passages", () => {
     const clash = comforting.flatMap((s) => s.passages.filter((p) => isCautionPassage(p.ref)).map((p) => `${s.id}: ${p.ref}`));
     expect(clash).toEqual([]);
     expect(isCautionPassage("Juan 3:16")).toBe(false);
+    // The death of Egypt's firstborn is a judgment narrative; the shepherd psalm is not.
+    expect(isCautionPassage("Éxodo 12:29")).toBe(true);
+    expect(isCautionPassage("1 Samuel 31:4")).toBe(true);
     expect(isCautionPassage("Salmos 23")).toBe(false);
   });
 });

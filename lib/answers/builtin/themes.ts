@@ -44,9 +44,18 @@ export const THEMES: Theme[] = (pastoralJson as PastoralText[]).map(toTheme);
 
 const byId = new Map(THEMES.map((t) => [t.id, t]));
 
+/** A pastoral theme must match about as well as the best subject: "¿Cómo murió Saúl?" asks about
+ *  Saul's death (a story), even though "murió" alone would point to grief. */
+const THEME_SHARE_OF_BEST = 0.75;
+
 /** The pastoral theme the question is most about, if the subject index finds one. */
 export function themeFor(text: string): Theme | null {
-  const ids = THEMES.map((t) => t.id);
-  for (const m of findSubjects(text, { limit: 40 })) if (ids.includes(m.subject.id)) return byId.get(m.subject.id) ?? null;
+  const matches = findSubjects(text, { limit: 40 });
+  const best = matches[0]?.score ?? 0;
+  for (const m of matches) {
+    if (m.score < best * THEME_SHARE_OF_BEST) break;
+    const theme = byId.get(m.subject.id);
+    if (theme) return theme;
+  }
   return null;
 }

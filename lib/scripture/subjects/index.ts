@@ -105,6 +105,8 @@ interface Index {
   /** First 3 letters of a prefix → aliases whose last word is a prefix starting so. */
   byPrefix: Map<string, number[]>;
   idf: Map<string, number>;
+  /** Multi-word aliases: how rare the whole phrase is across subjects. */
+  phraseIdf: Map<number, number>;
   /** Deletion neighbourhood of long vocabulary words, for one-letter typos. */
   typo: Map<string, string[]>;
   vocab: Set<string>;
@@ -171,9 +173,34 @@ function buildIndex(): Index {
     }
   });
   const n = SUBJECTS.length;
+  // A prefix ("esposo*") is as common as all the words it would match ("esposo", "esposos").
+  const sorted = [...df.keys()].filter((w) => !w.endsWith("*")).sort();
+  for (const [key, subjects] of df) {
+    if (!key.endsWith("*")) continue;
+    const prefix = key.slice(0, -1);
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) df.get(sorted[i])!.forEach((x) => subjects.add(x));
+  }
   const idf = new Map<string, number>();
   for (const [w, subjects] of df) idf.set(w, Math.log(1 + n / subjects.size));
   const vocab = new Set([...df.keys()].filter((w) => !w.endsWith("*")));
+  const phraseDf = new Map<string, Set<number>>();
+  aliases.forEach((a) => {
+    if (a.words.length < 2) return;
+    const key = a.words.join(" ");
+    if (!phraseDf.has(key)) phraseDf.set(key, new Set());
+    phraseDf.get(key)!.add(a.subject);
+  });
+  const phraseIdf = new Map<number, number>();
+  aliases.forEach((a, ai) => {
+    if (a.words.length >= 2) phraseIdf.set(ai, Math.log(1 + n / phraseDf.get(a.words.join(" "))!.size));
+  });
   const typo = new Map<string, string[]>();
   for (const w of vocab) {
     if (w.length < TYPO_MIN || COMMON.has(w)) continue;
@@ -183,7 +210,7 @@ function buildIndex(): Index {
       else typo.set(d, [w]);
     }
   }
-  return { aliases, byWord, byPrefix, idf, typo, vocab };
+  return { aliases, byWord, byPrefix, idf, phraseIdf, typo, vocab };
 }
 
 let index: Index | null = null;
@@ -191,19 +218,25 @@ const getIndex = () => (index ??= buildIndex());
 
 function weightOf(ix: Index, w: string, prefix = false): number {
   if (STOP.has(w) && !prefix) return 0;
-  const idf = ix.idf.get(prefix ? `${w}*` : w) ?? Math.log(1 + SUBJECTS.length);
+  // A word no alias uses may be content or noise: it counts against completeness, moderately.
+  const idf = ix.idf.get(prefix ? `${w}*` : w) ?? UNKNOWN_WEIGHT;
   return COMMON.has(w) ? Math.min(idf, 0.6) : idf;
 }
 
-/** Damerau distance of at most one: one letter added, dropped, changed or two swapped. */
+/**
+ * One letter added, dropped or changed, or two swapped — but a change in the last two letters only
+ * when it is a swap: Spanish endings are inflections ("hablan" is not a typo of "hablar").
+ */
 function withinOne(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const tail = Math.min(a.length, b.length) - 2;
   if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    if (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)) return true;
+    return i < tail && a.slice(i + 1) === b.slice(i + 1);
   }
+  if (i >= tail) return false;
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
@@ -216,6 +249,7 @@ function correct(ix: Index, w: string): string | null {
 }
 
 const PHRASE_BONUS = 0.9;
+const UNKNOWN_WEIGHT = 2;
 const GAP_PENALTY = 0.4;
 const TYPO_FACTOR = 0.75;
 
@@ -252,12 +286,28 @@ function matchAt(tokens: Token[], a: Alias, start: number): { positions: number[
   return { positions, prefixAt, gaps };
 }
 
+// "¿Es pecado tatuarse?" asks about tattoos: "pecado" only frames the question, so it weighs like a
+// common word (and still decides when it is all the question has).
+const FRAMING = /\b(es|sera|seria|son|esta bien|esta mal) (un |una )?(pecado|malo|mala|correcto|incorrecto)\b/;
+const FRAMING_WORDS = new Set(["pecado", "malo", "mala", "correcto", "incorrecto"]);
+
 function tokenize(ix: Index, question: string): Token[] {
-  return rawWords(question).map((raw) => {
+  const words = rawWords(question);
+  const framed = FRAMING.test(words.join(" "));
+  return words.map((raw) => {
     const word = stem(raw);
     const fixed = ix.vocab.has(word) ? null : correct(ix, word);
     const w = fixed ?? word;
-    return { word: w, raw, weight: weightOf(ix, w), typo: fixed !== null };
+    let weight = weightOf(ix, w);
+    // A word the index knows only through a prefix ("divorciar" through "divorci*") weighs what the
+    // prefix does, for every subject alike.
+    if (!ix.vocab.has(w)) {
+      for (const ai of ix.byPrefix.get(raw.slice(0, 3)) ?? []) {
+        const p = ix.aliases[ai].words.at(-1)!;
+        if (raw.startsWith(p)) weight = Math.max(weight, weightOf(ix, p, true));
+      }
+    }
+    return { word: w, raw, weight: framed && FRAMING_WORDS.has(w) ? Math.min(weight, 0.6) : weight, typo: fixed !== null };
   });
 }
 
@@ -284,7 +334,8 @@ export function findSubjects(
   interface Hit {
     raw: number;
     alias: Alias;
-    covered: Set<number>;
+    /** Question positions matched, with the weight each carried. */
+    covered: Map<number, number>;
     extra: number;
   }
   const bySubject = new Map<number, Hit>();
@@ -295,23 +346,32 @@ export function findSubjects(
       const m = matchAt(tokens, a, start);
       if (!m) continue;
       let raw = 0;
-      const covered = new Set<number>();
+      const covered = new Map<number, number>();
       for (const p of m.positions) {
         const t = tokens[p];
-        const w = p === m.prefixAt ? weightOf(ix, a.words.at(-1)!, true) : t.weight;
-        raw += w * (t.typo ? TYPO_FACTOR : 1);
-        covered.add(p);
+        const w = (p === m.prefixAt ? weightOf(ix, a.words.at(-1)!, true) : t.weight) * (t.typo ? TYPO_FACTOR : 1);
+        raw += w;
+        covered.set(p, w);
       }
-      if (a.words.length > 1) raw += PHRASE_BONUS * (a.words.length - 1) - GAP_PENALTY * m.gaps;
+      if (a.words.length > 1) {
+        // Only words that say something make a phrase more specific: "mi esposo" is "esposo".
+        const telling = a.words.filter((w) => !STOP.has(w)).length;
+        raw += PHRASE_BONUS * Math.max(0, telling - 1) - GAP_PENALTY * m.gaps;
+        // A phrase of everyday words ("me siento solo") is as telling as the few subjects using it.
+        const phrase = ix.phraseIdf.get(ai) ?? 0;
+        raw = Math.max(raw, phrase * (m.gaps ? 0.6 : 0.75));
+      }
       if (raw <= 0) continue;
       const prev = bySubject.get(a.subject);
       if (!prev) bySubject.set(a.subject, { raw, alias: a, covered, extra: 0 });
       else {
-        const newWords = [...covered].some((p) => !prev.covered.has(p));
+        const newWords = [...covered.keys()].some((p) => !prev.covered.has(p));
+        const merged = new Map(prev.covered);
+        covered.forEach((w, p) => merged.set(p, Math.max(w, merged.get(p) ?? 0)));
         if (raw > prev.raw) {
-          bySubject.set(a.subject, { raw, alias: a, covered: new Set([...prev.covered, ...covered]), extra: newWords ? prev.extra + prev.raw : prev.extra });
+          bySubject.set(a.subject, { raw, alias: a, covered: merged, extra: newWords ? prev.extra + prev.raw : prev.extra });
         } else if (newWords) {
-          covered.forEach((p) => prev.covered.add(p));
+          prev.covered = merged;
           prev.extra += raw;
         }
       }
@@ -323,8 +383,14 @@ export function findSubjects(
   const out: SubjectMatch[] = [];
   for (const [si, hit] of bySubject) {
     const raw = hit.raw + 0.3 * hit.extra;
-    const coveredWeight = [...hit.covered].reduce((s, p) => s + tokens[p].weight, 0);
-    const coverage = Math.min(1, coveredWeight / total);
+    // A prefix alias may weigh more than the bare word did: the question's total grows with it.
+    let coveredWeight = 0;
+    let extraTotal = 0;
+    hit.covered.forEach((w, p) => {
+      coveredWeight += w;
+      extraTotal += Math.max(0, w - tokens[p].weight);
+    });
+    const coverage = Math.min(1, coveredWeight / (total + extraTotal));
     const specificity = 1 - Math.exp(-raw / 5);
     const score = specificity * (0.5 + 0.5 * coverage);
     out.push({ subject: SUBJECTS[si], score: Math.round(score * 1000) / 1000, matched: hit.alias.text });
