@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { findReferences } from "../lib/scripture/index.ts";
+import { findReferences } from "../lib/scripture/parse.ts";
 import { findReferences as findReferencesBefore } from "./support/parser-before-issue-18/parse.ts";
 
 const fixtures = path.join(process.cwd(), "tests", "fixtures");
