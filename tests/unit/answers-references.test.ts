@@ -1,9 +1,13 @@
 // What the built-in answer says about a reference as typed (issue 18): the canonical name when the
 // typed one differs, a question when the name is ambiguous, a kind word for deuterocanonical books,
-// and the right verse for a fixed random sample of 100 forms from the library's cases file.
+// and the right verse for a fixed random sample of 100 forms from the library's cases file, asked
+// through the real POST /api/v1/chat/free-chat route.
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST } from "../../app/api/v1/chat/free-chat/route.ts";
+import { resetEnvCache } from "../../lib/env.ts";
 import { bookByOsis, getPassage } from "../../lib/scripture/index.ts";
 import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
 
@@ -79,7 +83,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe("a random sample (seed 18) of 100 forms from the book-name cases file", () => {
+describe("POST /api/v1/chat/free-chat: a random sample (seed 18) of 100 forms from the book-name cases file", () => {
   const cases = readFileSync(path.join(__dirname, "..", "fixtures", "bcv-es", "book-name-cases.tsv"), "utf8")
     .trim()
     .split("\n")
@@ -89,11 +93,34 @@ describe("a random sample (seed 18) of 100 forms from the book-name cases file",
   const sample = new Set<number>();
   while (sample.size < 100) sample.add(Math.floor(random() * cases.length));
 
+  // Each question comes from its own guest; the per-address daily limit is not what is tested here.
+  let savedLimit: string | undefined;
+  beforeAll(() => {
+    savedLimit = process.env.GUEST_IP_DAILY_LIMIT;
+    process.env.GUEST_IP_DAILY_LIMIT = "1000";
+    resetEnvCache();
+  });
+  afterAll(() => {
+    if (savedLimit === undefined) delete process.env.GUEST_IP_DAILY_LIMIT;
+    else process.env.GUEST_IP_DAILY_LIMIT = savedLimit;
+    resetEnvCache();
+  });
+
   it.each([...sample].map((i) => cases[i]))("'%s' (%s) is answered with that verse", async (text, osis) => {
     const [bookOsis, chapter, verse] = osis.split(".");
     const reference = `${bookByOsis(bookOsis)?.name} ${chapter}:${verse}`;
-    const a = await answerChecked(`¿Qué dice ${text}?`);
-    expect(a.text).toContain(await verseText(reference));
-    expect(a.text).toContain(`**${reference}**`);
+    const res = await POST(
+      new Request("http://localhost/api/v1/chat/free-chat", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-guest-session-id": randomUUID(), "x-berea-client-ip": "203.0.113.18" },
+        body: JSON.stringify({ text: `¿Qué dice ${text}?`, sender: "user", timestamp: new Date().toISOString() }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { text: string; citations: { reference: string; text: string }[] };
+    const verseTextHere = await verseText(reference);
+    expect(body.citations).toContainEqual({ reference, text: verseTextHere });
+    expect(body.text).toContain(verseTextHere);
+    expect(body.text).toContain(`**${reference}**`);
   });
 });
