@@ -26,7 +26,7 @@ export const WORD_LIKE = new Set([
   "jos", "mal", "ga", "est", "ne", "nu", "num", "tit", "ro", "lev", "hab", "ag", "za", "ct", "lc",
   "ez", "ec", "pr", "rut", "gal", "fil", "luc", "heb", "sant", "jon", "jud",
   // Short forms of bible-passage-reference-parser's names that are Spanish words too.
-  "la", "es", "da", "ha", "si", "so", "ti", "ma", "na", "jo", "ju", "mala", "can", "bar", "bel",
+  "la", "es", "da", "ha", "si", "so", "ti", "ma", "na", "jo", "mala", "can", "bar", "bel",
   "gen", "sir", "sus", "ros", "sab", "tob", "ab", "deu", "lu",
 ]);
 
@@ -35,7 +35,7 @@ export const WORD_LIKE = new Set([
  * name a book, not even with a verse.
  */
 export const FUNCTION_WORDS = new Set([
-  "la", "es", "da", "ha", "he", "mi", "si", "so", "ti", "os", "ma", "na", "nu", "jo", "ju", "sus", "am",
+  "la", "es", "da", "ha", "he", "mi", "si", "so", "ti", "os", "ma", "na", "nu", "jo", "sus", "am",
   "amo", "mal", "mala", "mar", "dan", "can", "bar", "gen", "col", "ex", "pro", "ab", "lu",
 ]);
 

@@ -302,7 +302,7 @@ export function readReferences(text: string): ReadReferences {
       const deuteros: DeuterocanonicalReference[] = [];
       for (const s of segs) {
         const raw = text.slice(s.start, s.end);
-        if (found.match) refs.push(withAlternatives(makeReference(found.match.book, s, raw, s.start), found.match.also, s));
+        if (found.match) refs.push(readingOf(found.match.book, found.match.also, s, raw));
         else if (found.deuterocanonical) deuteros.push(deuterocanonicalReference(found.deuterocanonical, s, raw));
       }
       // "Mi 3:16 favorito": the commonest words name a book only where the verse is there to read.
@@ -316,10 +316,17 @@ export function readReferences(text: string): ReadReferences {
   return { references: out, deuterocanonical: deutero };
 }
 
-/** Other readings of an ambiguous name ("Ma 3:1"), kept only where those numbers exist. */
-function withAlternatives(ref: ParsedReference, also: Book[] | undefined, s: Segment): ParsedReference {
-  if (!also) return ref;
-  const alternatives = also.map((b) => makeReference(b, s, ref.raw, ref.index)).filter((r) => r.exists).map((r) => r.canonical);
+/**
+ * The reference an ambiguous name ("Ma 3:1", "Hb 2:4") stands for: the first of its books where the
+ * numbers exist, with the others where they exist as alternatives.
+ */
+function readingOf(book: Book, also: Book[] | undefined, s: Segment, raw: string): ParsedReference {
+  const first = makeReference(book, s, raw, s.start);
+  if (!also) return first;
+  const readings = [first, ...also.map((b) => makeReference(b, s, raw, s.start))];
+  const existing = readings.filter((r) => r.exists);
+  const ref = existing[0] ?? first;
+  const alternatives = existing.filter((r) => r !== ref).map((r) => r.canonical);
   if (alternatives.length) ref.alternatives = alternatives;
   return ref;
 }

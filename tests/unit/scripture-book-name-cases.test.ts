@@ -111,6 +111,11 @@ describe("ambiguous names", () => {
     expect(findReferences("Jue 3")[0]).toMatchObject({ canonical: "Jueces 3", alternatives: ["Judas 1:3"] });
     expect(findReferences("Jue 6:12")[0].alternatives).toBeUndefined();
   });
+  it("an ambiguous name reads as the first of its books where the verse exists: 'Jo 42:1' is Job, 'Ju 3:16' Jueces", () => {
+    expect(findReferences("Jo 42:1").map((r) => [r.canonical, r.alternatives])).toEqual([["Job 42:1", undefined]]);
+    expect(findReferences("Jo 3:16")[0]).toMatchObject({ canonical: "Job 3:16", alternatives: ["Josué 3:16", "Joel 3:16"] });
+    expect(findReferences("Ju 3:16").map((r) => r.canonical)).toEqual(["Jueces 3:16"]);
+  });
   it("'Jn' is Juan, with nothing to ask", () => {
     expect(findReferences("Jn 3:16")[0].alternatives).toBeUndefined();
   });
