@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import net from "node:net";
 import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -15,6 +16,7 @@ const PG_URL = process.env.SYSTEM_PG_URL ?? "postgresql://postgres@127.0.0.1:543
 const PORT_A = Number(process.env.SYSTEM_PORT_A ?? 4306);
 const PORT_B = Number(process.env.SYSTEM_PORT_B ?? 4316);
 const DIST = process.env.E2E_DIST_DIR ?? ".next-e2e";
+if (PORT_A === PORT_B) throw new Error("SYSTEM_PORT_A and SYSTEM_PORT_B must differ");
 const jsonOut = process.argv.includes("--json") ? process.argv[process.argv.indexOf("--json") + 1] : undefined;
 
 const results = [];
@@ -25,8 +27,18 @@ function check(name, ok, detail = "") {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** A health answer must come from the server we started, not from something already on the port. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is already in use`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts `npm start`'s launcher (or the server itself, for kill -9) and waits for /api/v1/health. */
 async function startServer({ port, env, direct = false }) {
+  await assertPortFree(port);
   const script = direct ? "scripts/server.mjs" : "scripts/start.mjs";
   const child = spawn(process.execPath, [script], {
     cwd: root,
