@@ -18,7 +18,23 @@ const headers = securityHeaders({ distDir: process.env.NEXT_DIST_DIR || ".next" 
 const server = createBereaServer({ handle, corsOrigins, trustProxy, headers });
 server.listen(port, hostname, () => {
   console.log(`[server] Berea listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  void startUpCheck();
 });
+
+// Next.js runs instrumentation.ts (configuration check, migrations, housekeeping) on the first request,
+// and a failure there only turns every answer into a 500. Asking ourselves for /api/v1/health at once
+// runs it at start, and a failure (a half-configured Stripe, an unreachable database) stops the server.
+async function startUpCheck() {
+  const self = ["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname;
+  try {
+    const res = await fetch(`http://${self.includes(":") ? `[${self}]` : self}:${port}/api/v1/health`, { signal: AbortSignal.timeout(300_000) });
+    if (res.status < 500) return;
+    console.error(`[server] start-up check failed: GET /api/v1/health answered ${res.status} (the error is above); stopping`);
+  } catch (err) {
+    console.error("[server] start-up check failed; stopping", err);
+  }
+  process.exit(1);
+}
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, () => {
     server.close();

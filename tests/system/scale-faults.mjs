@@ -2,7 +2,8 @@
 //  (a) two instances on one PostgreSQL: a session made on one is valid on the other, and 50
 //      simultaneous sends from one free user spread over both give exactly FREE_DAILY_LIMIT (5) answers;
 //  (b) kill -9 of the server during 20 simultaneous sends, on PGlite and on PostgreSQL: after a restart
-//      the database opens, and every answer the client received as 200 is in the history.
+//      the database opens, and every answer the client received as 200 is in the history;
+//  and a partial Stripe configuration stops the server at start, naming what is missing.
 // Run: node tests/system/scale-faults.mjs [--json out.json]. It reuses the e2e build (.next-e2e) when
 // it is current (scripts/start.mjs rebuilds otherwise). Ports: SYSTEM_PORT_A/B (4306/4316).
 import { spawn } from "node:child_process";
@@ -63,7 +64,7 @@ async function startServer({ port, env, direct = false }) {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 600_000; // a first build can take minutes on a busy machine
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode}):\n${log.slice(-2000)}`);
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode}):\n${log.slice(-3000)}`);
     try {
       const res = await fetch(`${base}/api/v1/health`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return { child, base, log: () => log };
@@ -201,12 +202,35 @@ async function killDuringSends(kind) {
   }
 }
 
+/** Billing mode is explicit: a partial Stripe configuration stops the server at start, naming what is missing. */
+async function partialStripeStops() {
+  const dataDir = path.join(root, ".data", `system-stripe-${process.pid}`);
+  try {
+    await startServer({
+      port: PORT_A,
+      direct: true,
+      env: { PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", STRIPE_SECRET_KEY: "sk_test_partial", NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: "prctbl_partial" },
+    });
+    check("a partial Stripe configuration stops the server at start", false, "the server became healthy");
+  } catch (err) {
+    const text = String(err);
+    check(
+      "a partial Stripe configuration stops the server at start",
+      /exited \(1\)/.test(text) && /Missing: STRIPE_WEBHOOK_SECRET/.test(text),
+      text.split("\n")[0],
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const started = Date.now();
   for (const [name, fn] of [
     ["two instances on one PostgreSQL", twoInstances],
     ["kill -9 on PGlite", () => killDuringSends("pglite")],
     ["kill -9 on PostgreSQL", () => killDuringSends("postgresql")],
+    ["partial Stripe configuration", partialStripeStops],
   ]) {
     // SYSTEM_ONLY=kill (or two) runs a part, when working on one.
     if (process.env.SYSTEM_ONLY && !name.includes(process.env.SYSTEM_ONLY)) continue;
