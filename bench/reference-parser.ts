@@ -3,12 +3,13 @@
 // bench/support/parser-before-issue-18) measured in the same run, interleaved, so the ratio holds
 // whatever the machine's load. Inputs: the library's 2,500 book-name cases asked as questions, the
 // 340 sentences of the false-reference corpus, and longer questions (~40 words) with and without a
-// reference. `npx tsx bench/reference-parser.ts`, or `npm run bench -- reference-parser`.
+// reference, and the verifier's ~316-word answer. `npx tsx bench/reference-parser.ts`, or `npm run bench -- reference-parser`.
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { findReferences } from "../lib/scripture/parse.ts";
+import { CORRECT_ANSWER } from "../tests/fixtures/scripture-answer.ts";
 import { findReferences as findReferencesBefore } from "./support/parser-before-issue-18/parse.ts";
 
 const fixtures = path.join(process.cwd(), "tests", "fixtures");
@@ -28,7 +29,13 @@ function inputs(): Record<string, string[]> {
         i % 2 ? `Romanos 8:28 habla de eso` : "la Biblia habla de eso"
       }, pero no lo encuentro y me gustaría entenderlo mejor con calma.`,
   );
-  return { "book-name cases as questions": cases, "ordinary sentences": prose, "long questions (~40 words)": long };
+  return {
+    "book-name cases as questions": cases,
+    "ordinary sentences": prose,
+    "long questions (~40 words)": long,
+    // The citation verifier reads every answer: a ~316-word answer with 6 references.
+    "a ~316-word answer": Array.from({ length: 50 }, () => CORRECT_ANSWER),
+  };
 }
 
 function timeOnce(fn: (t: string) => unknown, texts: string[]): number {
