@@ -10,7 +10,7 @@
 // Usage: npx tsx --conditions=react-server scripts/build-subjects.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BOOKS } from "../lib/scripture/books.ts";
+import { BOOKS, bookByOsis, verseCount } from "../lib/scripture/books.ts";
 import { foldAccents } from "../lib/scripture/normalize.ts";
 import { findReferences } from "../lib/scripture/parse.ts";
 import { osisToReference } from "../lib/scripture/subjects/osis.ts";
@@ -77,6 +77,9 @@ const report = {
   mapped: 0,
   wholeChapter: 0,
   throughNumberingTable: 0,
+  /** References whose KJV verse is empty or missing here; mapped ones moved through the table. */
+  emptySlotReferences: 0,
+  emptySlotReferencesMapped: 0,
   dropped: {} as Record<string, number>,
   droppedExamples: {} as Record<string, string[]>,
   entriesNamed: 0,
@@ -93,6 +96,15 @@ function drop(reason: string, osis: string): void {
   report.dropped[reason] = (report.dropped[reason] ?? 0) + 1;
   const ex = (report.droppedExamples[reason] ??= []);
   if (ex.length < 8) ex.push(osis);
+}
+
+/** A verse reference (KJV numbers) to a slot this module leaves empty or does not have. */
+function pointsAtEmptySlot(osis: string): boolean {
+  const m = /^(\w+)\.(\d+)\.(\d+)(?:-\w+\.(\d+)\.(\d+))?$/.exec(osis);
+  if (!m || !bookByOsis(m[1])) return false;
+  const ends: [number, number][] = [[Number(m[2]), Number(m[3])]];
+  if (m[4]) ends.push([Number(m[4]), Number(m[5])]);
+  return ends.some(([c, v]) => v > verseCount(m[1], c));
 }
 
 /** The reference must read back through the project's parser to itself. */
@@ -273,6 +285,10 @@ for (const e of entries) {
   e.sections.forEach((s, si) => {
     for (const osis of s.refs) {
       const m = osisToReference(osis);
+      if (pointsAtEmptySlot(osis)) {
+        report.emptySlotReferences++;
+        if (!("drop" in m)) report.emptySlotReferencesMapped++;
+      }
       if ("drop" in m) {
         drop(m.drop, osis);
         continue;
