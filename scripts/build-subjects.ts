@@ -243,14 +243,23 @@ function modernSpelling(name: string): string {
 const PLACE = /\b(city|cities|town|village|river|brook|mount|mountain|hill|valley|plain|sea|lake|pool|well|wilderness|desert|country|region|district|land|province|island|place|gate|fortress|stronghold|capital|encampment|station|kingdom)\b/i;
 const PERSON = /\b(son|sons|daughter|wife|husband|father|mother|brother|sister|king|queen|priest|prophet|prophetess|levite|man|woman|chief|captain|servant|descendant|officer|governor|apostle|disciple|judge|prince|ruler|scribe|porter|singer|musician|benjamite|gadite|danite|ephraimite|reubenite|gileadite|ancestor|grandson|nephew|uncle|called|surnamed|one of|head of|leader|lineage|marriage|children|born|birth|death|died|family|genealogy|character|life|his|her|he|she)\b/i;
 
-function personOrPlace(e: NaveEntry): "person" | "place" {
+function personOrPlace(e: NaveEntry, name?: string): "person" | "place" {
   // The first heading says what the entry is ("A city of Judah", "Son of Saul"); later ones are
   // events, which mention places for people and people for places.
   const count = (re: RegExp, text: string) => (text.match(new RegExp(re, "gi")) ?? []).length;
   const first = e.sections[0]?.path.join(" ") ?? "";
   const rest = e.sections.slice(1).map((s) => s.path.join(" ")).join(" ").slice(0, 400);
-  const place = 3 * count(PLACE, first) + count(PLACE, rest);
-  const person = 3 * count(PERSON, first) + count(PERSON, rest);
+  let place = 3 * count(PLACE, first) + count(PLACE, rest);
+  let person = 3 * count(PERSON, first) + count(PERSON, rest);
+  // The verses themselves: "en Betel", "hasta Dan" name places; "Saúl dijo", "hijo de Cis", "el rey
+  // Acab" name people.
+  if (name) {
+    const n = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    for (const t of versesOf(e.sections.flatMap((x) => x.refs))) {
+      if (new RegExp(`\\b(en|a|hasta|desde|hacia|de la ciudad de|tierra de|río|monte|ciudad|rey de|reyes de|reina de|príncipe de)\\s+${n}\\b`, "i").test(t)) place += 1;
+      if (new RegExp(`\\b(hijo|hija|hijos|mujer|padre|hermano)\\s+de\\s+${n}\\b|\\b(rey|reina|varón|profeta|sacerdote)\\s+${n}\\b|\\b${n}\\s+(dijo|respondió|hijo|hija|engendró|murió|habló|fué|vino|tomó)\\b`, "i").test(t)) person += 1;
+    }
+  }
   if (place || person) return place > person ? "place" : "person";
   // "Paul visits and preaches in", "Jesus from": headings ending in a preposition name a place.
   const ending = e.sections.filter((s) => / (in|at|from|to|near|into)$/i.test(s.path.at(-1) ?? "")).length;
@@ -315,7 +324,7 @@ for (const e of entries) {
   if (es) report.namedBy.hand++;
   else if (/^[A-Z][A-Z'-]+$/.test(e.name)) {
     const found = nameFromText(e.name, allRefs);
-    const kind = found ? personOrPlace(e) : null;
+    const kind = found ? personOrPlace(e, found.name) : null;
     if (kind && found && ordinaryWord(modernSpelling(found.name))) {
       report.nameIsOrdinaryWord++;
       report.entriesNotNamed++;
