@@ -210,7 +210,8 @@ function nameFromGroups(groups: Record<string, string | undefined>): NameMatch |
     const [first, ...rest] = LIBRARY[i].osis;
     const book = bookByOsis(first);
     if (!book) return named(deuteroByOsis.get(first), alias, true);
-    const also = rest.map((o) => bookByOsis(o)).filter((b): b is Book => b !== undefined);
+    const listed = rest.map((o) => bookByOsis(o)).filter((b): b is Book => b !== undefined);
+    const also = [...new Set([...listed, ...(CONFUSABLE.get(alias) ?? [])])].filter((b) => b !== book);
     return { match: also.length ? { book, alias, also } : { book, alias }, alias, fromLibrary: true };
   }
   return null;

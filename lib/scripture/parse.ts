@@ -214,7 +214,10 @@ function plausible(text: string, f: string, bookIndex: number, name: NameMatch, 
   const { alias } = name;
   const lower = text[bookIndex] === text[bookIndex].toLowerCase();
   if (FUNCTION_WORDS.has(alias)) {
-    if (lower) return false;
+    // "mal 3:10", "gen 1:1", "he 11:1": people type our own short forms in lower case on a phone, and a
+    // written verse ("3:10", "3 versículo 10") makes them a reference (the verse must exist, checked by
+    // the caller). A bare chapter ("mal 3") or a name only the library has ("la 1:30") never is.
+    if (lower && (name.fromLibrary || first.form !== "explicit")) return false;
     // "La 1:15 es buena hora": a word only the library reads as a book must stand alone.
     if (name.fromLibrary && !standsAlone(f, first.end)) return false;
   }

@@ -74,6 +74,28 @@ describe("false references", () => {
   );
 });
 
+describe("short forms typed in lower case", () => {
+  it.each([
+    ["mal 3:10", "Malaquías 3:10"],
+    ["ex 14:14", "Éxodo 14:14"],
+    ["mar 16:15", "Marcos 16:15"],
+    ["os 6:6", "Oseas 6:6"],
+    ["gen 1:1", "Génesis 1:1"],
+    ["col 3:23", "Colosenses 3:23"],
+    ["dan 3:17", "Daniel 3:17"],
+    ["pro 3:5", "Proverbios 3:5"],
+    ["mi 6:8", "Miqueas 6:8"],
+    ["he 11:1", "Hebreos 11:1"],
+    ["am 5:24", "Amós 5:24"],
+  ])("'%s' with a written verse → %s", (text, canonical) => {
+    expect(findReferences(text).map((r) => r.canonical)).toEqual([canonical]);
+  });
+
+  it.each(["mal 3", "la 1:30", "es 3:16 veces", "mi 2:30 pm", "me fue mal 3 veces"])("'%s' is not a reference", (text) => {
+    expect(findReferences(text)).toEqual([]);
+  });
+});
+
 describe("our layer around the library's names", () => {
   it.each([
     ["Jn 3:16", "Juan 3:16"],
@@ -113,8 +135,12 @@ describe("ambiguous names", () => {
   });
   it("an ambiguous name reads as the first of its books where the verse exists: 'Jo 42:1' is Job, 'Ju 3:16' Jueces", () => {
     expect(findReferences("Jo 42:1").map((r) => [r.canonical, r.alternatives])).toEqual([["Job 42:1", undefined]]);
-    expect(findReferences("Jo 3:16")[0]).toMatchObject({ canonical: "Job 3:16", alternatives: ["Josué 3:16", "Joel 3:16"] });
+    expect(findReferences("Jo 3:16")[0]).toMatchObject({ canonical: "Job 3:16", alternatives: ["Josué 3:16", "Joel 3:16", "Juan 3:16"] });
     expect(findReferences("Ju 3:16").map((r) => r.canonical)).toEqual(["Jueces 3:16"]);
+  });
+  it("'Ju 3:16' and 'Jo 3:16' ask whether Juan was meant: it is what most people typing them mean", () => {
+    expect(findReferences("Ju 3:16")[0].alternatives).toEqual(["Juan 3:16"]);
+    expect(findReferences("Jo 3:16")[0].alternatives).toContain("Juan 3:16");
   });
   it("'Jn' is Juan, with nothing to ask", () => {
     expect(findReferences("Jn 3:16")[0].alternatives).toBeUndefined();
