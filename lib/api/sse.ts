@@ -66,6 +66,8 @@ export function sseResponse(events: AsyncIterable<AnswerEvent>, hooks: SseHooks,
   let settled = false;
   let cancelled = false;
   let delivered = "";
+  // Set when storing the finished answer failed: that is our failure, refunded even if the client left meanwhile.
+  let storeFailed = false;
   const failOnce = async (err: unknown): Promise<AppError | void> => {
     if (settled) return;
     settled = true;
@@ -102,6 +104,7 @@ export function sseResponse(events: AsyncIterable<AnswerEvent>, hooks: SseHooks,
           settled = true;
           const { timestamp } = await hooks.finish(value.answer).catch((err: unknown) => {
             settled = false;
+            storeFailed = true;
             throw err;
           });
           controller.enqueue(
@@ -110,13 +113,14 @@ export function sseResponse(events: AsyncIterable<AnswerEvent>, hooks: SseHooks,
           controller.close();
           await iterator.return?.();
         } catch (err) {
-          if (cancelled || options.signal?.aborted) {
+          if (!storeFailed && (cancelled || options.signal?.aborted)) {
             // The model call died because the client left: nobody is listening any more.
             await leave(err).catch((e: unknown) => console.error("[sse] departure hook failed", e));
             if (!cancelled) controller.close();
             return;
           }
           const shown = await failOnce(err).catch((e: unknown) => console.error("[sse] failure hook failed", e));
+          if (cancelled) return; // nobody to tell
           controller.enqueue(encoder.encode(sseFrame("error", (shown ?? toAppError(err)).toJSON())));
           controller.close();
         }
