@@ -1,6 +1,7 @@
 "use client";
 import { useAuth } from "@/components/auth/auth-provider.tsx";
 import { ManageSubscriptionButton } from "@/components/billing/manage-subscription-button.tsx";
+import type { SubscriptionSummary } from "@/lib/billing/subscription-state.ts";
 import styles from "./account.module.css";
 
 // 'Mi Cuenta' (spec §2): nothing without a user; personal information; the subscription portal
@@ -11,7 +12,20 @@ export function displayName(first: string | null | undefined, last: string | nul
   return [first?.trim(), last?.trim()].filter(Boolean).join(" ") || "No especificado";
 }
 
-export function AccountView() {
+export interface TodayUsage {
+  count: number;
+  limit: number;
+  unlimited: boolean;
+}
+
+function usageText({ count, limit, unlimited }: TodayUsage): string {
+  const sent = count === 1 ? "1 mensaje" : `${count} mensajes`;
+  if (unlimited) return `${sent} hoy · mensajes ilimitados`;
+  const left = Math.max(0, limit - count);
+  return `${Math.min(count, limit)} de ${limit} mensajes hoy · ${left === 1 ? "te queda 1" : `te quedan ${left}`}`;
+}
+
+export function AccountView({ plan, usage }: { plan: SubscriptionSummary; usage: TodayUsage }) {
   const { user } = useAuth();
   if (!user) return null;
 
@@ -33,7 +47,32 @@ export function AccountView() {
       </section>
       <section className={styles.card} aria-labelledby="subscription">
         <h2 id="subscription" className={styles.heading}>Suscripción</h2>
-        <p className={styles.text}>Consulta tu plan, actualiza tu método de pago o cancela cuando quieras.</p>
+        <dl className={`${styles.fields} ${styles.plan}`}>
+          <div className={styles.field}>
+            <dt>Plan</dt>
+            <dd data-testid="account-plan">{plan.planText}</dd>
+          </div>
+          {plan.renewsAt ? (
+            <div className={styles.field}>
+              <dt>Se renueva el</dt>
+              <dd data-testid="account-renews">{plan.renewsAt}</dd>
+            </div>
+          ) : null}
+          {plan.endsAt ? (
+            <div className={styles.field}>
+              <dt>Termina el</dt>
+              <dd data-testid="account-ends">{plan.endsAt}</dd>
+            </div>
+          ) : null}
+          <div className={styles.field}>
+            <dt>Uso de hoy</dt>
+            <dd data-testid="account-usage">{usageText(usage)}</dd>
+          </div>
+        </dl>
+        <p className={styles.text}>
+          {plan.hasPaid ? `${plan.message} ` : "Los mensajes gratuitos se renuevan cada día a la medianoche (hora del centro de México). "}
+          Consulta tu plan, actualiza tu método de pago o cancela cuando quieras.
+        </p>
         <ManageSubscriptionButton className="btn btn-primary" />
       </section>
     </div>

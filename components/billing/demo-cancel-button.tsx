@@ -5,8 +5,11 @@ import { apiFetch } from "@/lib/client/api.ts";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import styles from "./billing.module.css";
 
-/** The demo portal's cancel button: drives customer.subscription.deleted through the webhook's code. */
-export function DemoCancelButton() {
+/**
+ * The demo portal's cancel button: like Stripe's portal by default, the subscription ends with the
+ * period already paid (customer.subscription.updated with cancel_at_period_end, through the webhook's code).
+ */
+export function DemoCancelButton({ until }: { until: string | null }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +38,10 @@ export function DemoCancelButton() {
   }
   return (
     <div role="group" aria-label="Confirmar cancelación">
-      <p>¿Seguro que quieres cancelar? Perderás las preguntas ilimitadas de inmediato.</p>
+      <p>
+        ¿Seguro que quieres cancelar? Conservarás las preguntas ilimitadas {until ? `hasta el ${until}` : "hasta el final del periodo pagado"}; después
+        tu suscripción no se renovará y no se te cobrará de nuevo.
+      </p>
       <div className={styles.actions}>
         <button type="button" className={`btn ${styles.danger}`} onClick={cancel} disabled={busy} aria-busy={busy} data-testid="demo-cancel-confirm">
           {busy ? "Cancelando..." : "Sí, cancelar"}

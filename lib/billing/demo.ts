@@ -102,6 +102,7 @@ export interface DemoSubscriptionView {
   plan: PlanId | null;
   status: string;
   currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
   hasPaid: boolean;
 }
 
@@ -114,28 +115,43 @@ export async function demoSubscription(userId: string): Promise<DemoSubscription
     plan: sub.plan === "monthly" || sub.plan === "annual" ? sub.plan : null,
     status: sub.status,
     currentPeriodEnd: sub.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     hasPaid: statusGrantsAccess(sub),
   };
 }
 
-/** The demo portal's "Cancelar suscripción": ends it now, as customer.subscription.deleted does. */
-export async function cancelDemoSubscription(user: SessionUser, now: Date = new Date()): Promise<{ has_paid: boolean }> {
+/**
+ * The demo portal's "Cancelar suscripción", as Stripe's portal does by default: the subscription
+ * stays active until the end of the period already paid and is not renewed
+ * (customer.subscription.updated with cancel_at_period_end); access ends with that period.
+ */
+export async function cancelDemoSubscription(
+  user: SessionUser,
+  now: Date = new Date(),
+): Promise<{ has_paid: boolean; cancel_at_period_end: boolean; current_period_end: string | null }> {
   assertDemoMode();
   const sub = await findSubscriptionByUser(user.id);
   if (!sub?.stripeSubscriptionId || !statusGrantsAccess(sub, now)) throw new AppError("not_found:subscription");
   const plan: PlanId = sub.plan === "annual" ? "annual" : "monthly";
+  const end = sub.currentPeriodEnd ?? now;
   const object = {
     ...subscriptionObjectFor({
       id: sub.stripeSubscriptionId,
       userId: user.id,
       plan,
-      status: "canceled",
+      status: sub.status,
       start: now,
-      end: sub.currentPeriodEnd ?? now,
+      end,
     }),
+    cancel_at_period_end: true,
+    cancel_at: seconds(end),
     canceled_at: seconds(now),
-    ended_at: seconds(now),
   };
-  await applyBillingEvent(event("customer.subscription.deleted", object, now), { provider: "demo", now });
-  return { has_paid: statusGrantsAccess(await findSubscriptionByUser(user.id), now) };
+  await applyBillingEvent(event("customer.subscription.updated", object, now), { provider: "demo", now });
+  const after = await findSubscriptionByUser(user.id);
+  return {
+    has_paid: statusGrantsAccess(after, now),
+    cancel_at_period_end: after?.cancelAtPeriodEnd ?? false,
+    current_period_end: after?.currentPeriodEnd?.toISOString() ?? null,
+  };
 }

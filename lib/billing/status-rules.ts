@@ -21,6 +21,8 @@ export function isSubscriptionStatus(value: unknown): value is SubscriptionStatu
 export interface SubscriptionSnapshot {
   status: string;
   currentPeriodEnd: Date | null;
+  /** Cancelled by the customer: access lasts until currentPeriodEnd, then the subscription ends. */
+  cancelAtPeriodEnd?: boolean;
 }
 
 /**
@@ -32,6 +34,9 @@ export function statusGrantsAccess(sub: SubscriptionSnapshot | null, now: Date =
   switch (sub.status) {
     case "active":
     case "trialing":
+      // Stripe sends customer.subscription.deleted when a cancelled period ends; should that event
+      // be lost (or in demo billing, where nothing sends it), the period end still ends access.
+      if (sub.cancelAtPeriodEnd && sub.currentPeriodEnd) return sub.currentPeriodEnd.getTime() > now.getTime();
       return true;
     case "past_due":
       return sub.currentPeriodEnd !== null && sub.currentPeriodEnd.getTime() > now.getTime();

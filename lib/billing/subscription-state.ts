@@ -1,3 +1,4 @@
+import { PLANS, type PlanId } from "./plans.ts";
 import { findSubscriptionByUser } from "./subscription-store.ts";
 import { statusGrantsAccess } from "./status-rules.ts";
 
@@ -48,4 +49,33 @@ function statusMessage(status: string | null, hasPaid: boolean, cancelAtPeriodEn
     default:
       return "No tienes una suscripción activa.";
   }
+}
+
+/** What /account shows about the plan: which one, and when it renews or ends. */
+export interface SubscriptionSummary {
+  hasPaid: boolean;
+  plan: PlanId | null;
+  /** "Plan Premium Mensual · $20 MXN/mes", or "Plan gratuito". */
+  planText: string;
+  /** When a paid plan renews, or when it ends (cancelled, or past due); null on the free plan. */
+  renewsAt: string | null;
+  endsAt: string | null;
+  message: string;
+}
+
+export async function subscriptionSummary(userId: string, now: Date = new Date()): Promise<SubscriptionSummary> {
+  const sub = await findSubscriptionByUser(userId);
+  const hasPaid = statusGrantsAccess(sub, now);
+  const plan = sub?.plan === "monthly" || sub?.plan === "annual" ? sub.plan : null;
+  const end = sub?.currentPeriodEnd ?? null;
+  const renews = hasPaid && end !== null && !sub?.cancelAtPeriodEnd && sub?.status !== "past_due";
+  const until = end ? dateFormat.format(end) : null;
+  return {
+    hasPaid,
+    plan: hasPaid ? plan : null,
+    planText: hasPaid && plan ? `${PLANS[plan].name} · ${PLANS[plan].priceText}${PLANS[plan].periodText}` : hasPaid ? "Premium" : "Plan gratuito",
+    renewsAt: renews ? until : null,
+    endsAt: hasPaid && !renews ? until : null,
+    message: statusMessage(sub?.status ?? null, hasPaid, sub?.cancelAtPeriodEnd ?? false, until),
+  };
 }

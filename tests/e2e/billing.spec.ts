@@ -49,8 +49,12 @@ test("a signed-in user subscribes through demo billing, then cancels in the demo
   await expect(page.getByTestId("demo-portal-status")).toHaveText("Activa");
   await page.getByTestId("demo-cancel").click();
   await page.getByTestId("demo-cancel-confirm").click();
-  await expect(page.getByTestId("demo-portal-status")).toHaveText("Sin suscripción activa");
-  expect(await statusOf(page, user.id)).toEqual({ has_paid: false, message: "Tu suscripción ha finalizado." });
+  // As Stripe's portal by default: access stays until the end of the paid period, and the page says so.
+  await expect(page.getByTestId("demo-portal-status")).toHaveText("Activa hasta el fin del periodo");
+  await expect(page.getByTestId("demo-portal-ends")).toBeVisible();
+  const status = await statusOf(page, user.id);
+  expect(status).toMatchObject({ has_paid: true });
+  expect(status.message).toMatch(/^Tu suscripción está activa hasta el .+ y no se renovará\.$/);
   expect(stripeRequests).toEqual([]);
 });
 

@@ -5,7 +5,7 @@ import { setDbForTests } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import type { SessionUser } from "../../lib/auth/session.ts";
 import { cancelDemoSubscription, confirmDemoCheckout, demoSubscription } from "../../lib/billing/demo.ts";
-import { hasActiveSubscription, paymentStatus } from "../../lib/billing/subscription-state.ts";
+import { hasActiveSubscription, paymentStatus, subscriptionSummary } from "../../lib/billing/subscription-state.ts";
 
 let db: Database;
 let seq = 0;
@@ -57,15 +57,29 @@ describe(`demo billing (${TEST_DB_KIND})`, () => {
     expect(days).toBeGreaterThan(364);
   });
 
-  it("cancelling in the demo portal ends access at once (customer.subscription.deleted), and a new checkout restores it", async () => {
+  it("cancelling in the demo portal keeps access until the paid period ends, as Stripe's portal does by default", async () => {
     const user = await newUser();
     await confirmDemoCheckout(user, "monthly");
-    expect(await cancelDemoSubscription(user)).toEqual({ has_paid: false });
-    expect(await paymentStatus(user.id)).toEqual({ has_paid: false, message: "Tu suscripción ha finalizado." });
-    expect((await db.prisma.processedWebhookEvent.findMany({ where: { type: "customer.subscription.deleted" } })).length).toBeGreaterThan(0);
-    // Within the same second as the cancellation: the new subscription still wins.
-    await confirmDemoCheckout(user, "annual");
-    expect(await hasActiveSubscription(user.id)).toBe(true);
+    const end = new Date((await demoSubscription(user.id))!.currentPeriodEnd!);
+    const until = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" }).format(end);
+    expect(await cancelDemoSubscription(user)).toEqual({ has_paid: true, cancel_at_period_end: true, current_period_end: end.toISOString() });
+    expect(await paymentStatus(user.id)).toEqual({ has_paid: true, message: `Tu suscripción está activa hasta el ${until} y no se renovará.` });
+    expect(await demoSubscription(user.id)).toMatchObject({ status: "active", cancelAtPeriodEnd: true, hasPaid: true });
+    // The period ends: so does access, with no further event needed.
+    expect(await hasActiveSubscription(user.id, new Date(end.getTime() - 1000))).toBe(true);
+    expect(await hasActiveSubscription(user.id, new Date(end.getTime() + 1000))).toBe(false);
+    expect((await db.prisma.processedWebhookEvent.findMany({ where: { type: "customer.subscription.updated" } })).length).toBeGreaterThan(0);
+  });
+
+  it("the account page's summary: the plan, when it renews, and when a cancelled one ends", async () => {
+    const user = await newUser();
+    expect(await subscriptionSummary(user.id)).toMatchObject({ hasPaid: false, plan: null, planText: "Plan gratuito", renewsAt: null, endsAt: null });
+    await confirmDemoCheckout(user, "monthly");
+    const end = new Date((await demoSubscription(user.id))!.currentPeriodEnd!);
+    const date = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" }).format(end);
+    expect(await subscriptionSummary(user.id)).toMatchObject({ hasPaid: true, plan: "monthly", planText: "Plan Premium Mensual · $20 MXN/mes", renewsAt: date, endsAt: null });
+    await cancelDemoSubscription(user);
+    expect(await subscriptionSummary(user.id)).toMatchObject({ hasPaid: true, plan: "monthly", renewsAt: null, endsAt: date });
   });
 
   it("cancelling without a subscription is a 404 with a Spanish sentence", async () => {

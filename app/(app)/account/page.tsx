@@ -3,6 +3,8 @@ import { Navbar } from "@/components/layout/navbar.tsx";
 import { RequireAuth } from "@/components/auth/require-auth.tsx";
 import { AccountView } from "@/components/account/account-view.tsx";
 import { requirePageUser } from "@/lib/auth/page-guard.ts";
+import { subscriptionSummary } from "@/lib/billing/index.ts";
+import { chatQuota } from "@/lib/chat/quota-view.ts";
 import styles from "@/components/account/account.module.css";
 
 export const dynamic = "force-dynamic";
@@ -14,13 +16,14 @@ export const metadata: Metadata = {
 
 export default async function AccountPage() {
   // Server-side guard: the middleware only saw a cookie; this checks the session row.
-  await requirePageUser();
+  const user = await requirePageUser();
+  const [plan, quota] = await Promise.all([subscriptionSummary(user.id), chatQuota({ userId: user.id, guestSessionId: null, ip: "" })]);
   return (
     <>
       <Navbar />
       <main className={styles.page}>
         <RequireAuth>
-          <AccountView />
+          <AccountView plan={plan} usage={{ count: quota.count, limit: quota.limit, unlimited: quota.unlimited === true }} />
         </RequireAuth>
       </main>
     </>

@@ -32,7 +32,7 @@ export default async function DemoPortalPage() {
             <div className={styles.summaryRow}>
               <span className={styles.summaryLabel}>Estado</span>
               <span className={`${styles.status} ${status.has_paid ? styles.statusOn : styles.statusOff}`} data-testid="demo-portal-status">
-                {status.has_paid ? "Activa" : "Sin suscripción activa"}
+                {!status.has_paid ? "Sin suscripción activa" : sub?.cancelAtPeriodEnd ? "Activa hasta el fin del periodo" : "Activa"}
               </span>
             </div>
             {plan && (
@@ -46,16 +46,18 @@ export default async function DemoPortalPage() {
             )}
             {sub?.hasPaid && sub.currentPeriodEnd && (
               <div className={styles.summaryRow}>
-                <span className={styles.summaryLabel}>Se renueva el</span>
-                <span className={styles.summaryValue}>{DATE.format(new Date(sub.currentPeriodEnd))}</span>
+                <span className={styles.summaryLabel}>{sub.cancelAtPeriodEnd ? "Termina el" : "Se renueva el"}</span>
+                <span className={styles.summaryValue} data-testid={sub.cancelAtPeriodEnd ? "demo-portal-ends" : "demo-portal-renews"}>
+                  {DATE.format(new Date(sub.currentPeriodEnd))}
+                </span>
               </div>
             )}
           </div>
           <p>{status.message}</p>
           <div className={styles.actions}>
-            {status.has_paid ? (
-              <DemoCancelButton />
-            ) : (
+            {status.has_paid && !sub?.cancelAtPeriodEnd ? (
+              <DemoCancelButton until={sub?.currentPeriodEnd ? DATE.format(new Date(sub.currentPeriodEnd)) : null} />
+            ) : status.has_paid ? null : (
               <Link href="/subscribe" className="btn btn-primary">
                 Elegir un plan
               </Link>
