@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { PRODUCT_NAME } from "@/lib/product.ts";
 import { AuthProvider } from "@/components/auth/auth-provider.tsx";
 import { AnalyticsInit } from "@/lib/analytics/analytics-init.tsx";
+import { ReadingPreferences } from "@/components/ui/reading-preferences.tsx";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -23,7 +24,15 @@ export const metadata: Metadata = {
   other: { "content-language": "es-MX", "geo.region": "MX" },
 };
 
-export const viewport: Viewport = { themeColor: "#7a4b1f", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#7a4b1f" },
+    { media: "(prefers-color-scheme: dark)", color: "#14110e" },
+  ],
+  colorScheme: "light dark",
+  width: "device-width",
+  initialScale: 1,
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -31,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <AuthProvider>{children}</AuthProvider>
         <AnalyticsInit />
+        <ReadingPreferences />
       </body>
     </html>
   );

@@ -1,8 +1,9 @@
 "use client";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { apiFetch, ApiError } from "@/lib/client/api.ts";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules.ts";
+import { ERROR_CATALOG } from "@/lib/api/errors.ts";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import styles from "./auth.module.css";
 
@@ -13,20 +14,50 @@ import styles from "./auth.module.css";
 export type LocalAuthMode = "sign-in" | "sign-up";
 
 const GENERIC_ERROR = "No pudimos completar la solicitud. Revisa tu conexión e inténtalo de nuevo.";
+const FIELD_ORDER = ["firstName", "email", "password"] as const;
+type Field = (typeof FIELD_ORDER)[number];
+type FieldErrors = Partial<Record<Field, string>>;
+const message = (code: keyof typeof ERROR_CATALOG) => ERROR_CATALOG[code][1];
+
+/** Every invalid field at once, with the same sentences the server would answer. */
+function validate(values: { email: string; password: string; firstName: string }, signUp: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (signUp && !values.firstName.trim()) errors.firstName = message("validation:first_name");
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = message("validation:email");
+  if (!values.password) errors.password = signUp ? message("validation:password_short") : "Escribe tu contraseña.";
+  else if (signUp && values.password.length < PASSWORD_MIN_LENGTH) errors.password = message("validation:password_short");
+  return errors;
+}
 
 export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: LocalAuthMode; initialEmail?: string; next?: string }) {
   const [email, setEmail] = useState(initialEmail ?? "");
   const [password, setPassword] = useState("");
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [error, setError] = useState<{ message: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const signUp = mode === "sign-up";
+
+  /** After an error, focus goes to the first field that needs fixing. */
+  const focusFirst = (errors: FieldErrors) => {
+    const first = FIELD_ORDER.find((f) => errors[f]);
+    if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`#${first}`)?.focus());
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
+    const invalid = validate({ email, password, firstName }, signUp);
+    setFieldErrors(invalid);
+    if (Object.keys(invalid).length > 0) {
+      setError(null);
+      focusFirst(invalid);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -36,7 +67,13 @@ export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: Lo
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && !err.network) {
-        setError({ message: err.detail, field: fieldOf(err.code) });
+        const field = fieldOf(err.code);
+        if (field) {
+          setFieldErrors({ [field]: err.detail });
+          focusFirst({ [field]: err.detail });
+        } else {
+          setError({ message: err.detail });
+        }
       } else {
         setError({ message: GENERIC_ERROR });
       }
@@ -47,7 +84,7 @@ export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: Lo
   return (
     // method="post": even a native submission never puts the password in the address. The button
     // waits for hydration, so an early click is not a native submit (seen in e2e: ?password=… in the URL).
-    <form className={styles.form} onSubmit={submit} method="post" noValidate aria-describedby={error ? "auth-error" : undefined}>
+    <form ref={form} className={styles.form} onSubmit={submit} method="post" noValidate aria-describedby={error ? "auth-error" : undefined}>
       {error && (
         <div id="auth-error" className={styles.alert} role="alert">
           {error.message}
@@ -58,7 +95,9 @@ export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: Lo
           <div className={styles.field}>
             <label className={styles.label} htmlFor="firstName">Nombre</label>
             <input id="firstName" name="firstName" className={styles.input} autoComplete="given-name" required maxLength={80}
-              value={firstName} onChange={(e) => setFirstName(e.target.value)} aria-invalid={error?.field === "firstName"} />
+              value={firstName} onChange={(e) => setFirstName(e.target.value)} aria-invalid={Boolean(fieldErrors.firstName)}
+              aria-describedby={fieldErrors.firstName ? "firstName-error" : undefined} />
+            <FieldError id="firstName-error" text={fieldErrors.firstName} />
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor="lastName">Apellido <span className={styles.optional}>(opcional)</span></label>
@@ -70,14 +109,24 @@ export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: Lo
       <div className={styles.field}>
         <label className={styles.label} htmlFor="email">Correo electrónico</label>
         <input id="email" name="email" type="email" className={styles.input} autoComplete="email" inputMode="email" required
-          value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error?.field === "email"} />
+          value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(fieldErrors.email)}
+          aria-describedby={fieldErrors.email ? "email-error" : undefined} />
+        <FieldError id="email-error" text={fieldErrors.email} />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="password">Contraseña</label>
-        <input id="password" name="password" type="password" className={styles.input} required minLength={signUp ? PASSWORD_MIN_LENGTH : undefined}
-          autoComplete={signUp ? "new-password" : "current-password"} value={password}
-          onChange={(e) => setPassword(e.target.value)} aria-invalid={error?.field === "password"}
-          aria-describedby={signUp ? "password-hint" : undefined} />
+        <div className={styles.passwordRow}>
+          <input id="password" name="password" type={showPassword ? "text" : "password"} className={styles.input} required
+            minLength={signUp ? PASSWORD_MIN_LENGTH : undefined} autoComplete={signUp ? "new-password" : "current-password"} value={password}
+            onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(fieldErrors.password)}
+            aria-describedby={[fieldErrors.password ? "password-error" : "", signUp ? "password-hint" : ""].filter(Boolean).join(" ") || undefined} />
+          <button type="button" className={styles.reveal} aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}
+            data-testid="password-toggle">
+            {showPassword ? "Ocultar" : "Mostrar"}
+            <span className="visually-hidden"> contraseña</span>
+          </button>
+        </div>
+        <FieldError id="password-error" text={fieldErrors.password} />
         {signUp && <span id="password-hint" className={styles.hint}>Al menos {PASSWORD_MIN_LENGTH} caracteres.</span>}
       </div>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy || !hydrated}>
@@ -93,7 +142,16 @@ export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: Lo
   );
 }
 
-function fieldOf(code: string): string | undefined {
+function FieldError({ id, text }: { id: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <span id={id} className={styles.fieldError} data-testid="field-error">
+      {text}
+    </span>
+  );
+}
+
+function fieldOf(code: string): Field | undefined {
   if (code === "validation:email") return "email";
   if (code.startsWith("validation:password")) return "password";
   if (code === "validation:first_name") return "firstName";

@@ -1,27 +1,53 @@
 "use client";
 import Link from "next/link";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { TextSizeControl } from "@/components/ui/text-size-control.tsx";
+import { dayKey, dayLabel, renewalSentence } from "./chat-time.ts";
 import type { ChatMessageView } from "./chat-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { QuotaCard } from "./quota-card.tsx";
 import { useChat } from "./use-chat.ts";
+import { useConversationScroll } from "./use-conversation-scroll.ts";
 import styles from "./chat.module.css";
 
 const MAX_CHARS = 2000;
+
+/** The day label shown above the first message of each day ('Hoy', 'Ayer', '12 de noviembre'). */
+function dayStarts(messages: ChatMessageView[], now: Date): Map<string, string> {
+  const starts = new Map<string, string>();
+  let previous = "";
+  for (const m of messages) {
+    const at = new Date(m.timestamp);
+    if (Number.isNaN(at.getTime())) continue;
+    const day = dayKey(at);
+    if (day !== previous) starts.set(m.id, dayLabel(at, now));
+    previous = day;
+  }
+  return starts;
+}
 
 export interface ChatRoomProps {
   userId: string;
   email: string | null;
   hasPaid: boolean;
   dailyLimit: number;
+  /** Back from checkout with the subscription active: confirmed once, here. */
+  justSubscribed?: boolean;
 }
 
 /** The ready chat: assistant panel, conversation, suggestions and the composer. */
-export function ChatRoom({ userId, email, hasPaid, dailyLimit }: ChatRoomProps) {
-  const { messages, historyLoaded, suggestions, quota, sending, thinking, send, refreshQuota } = useChat({ userId, dailyLimit });
+export function ChatRoom({ userId, email, hasPaid, dailyLimit: configuredLimit, justSubscribed = false }: ChatRoomProps) {
+  const { messages, historyLoaded, suggestions, quota, sending, thinking, announcement, send, stop, refreshQuota } = useChat({
+    userId,
+    dailyLimit: configuredLimit,
+  });
   const [draft, setDraft] = useState("");
-  const listEnd = useRef<HTMLDivElement>(null);
+  const [confirmation, setConfirmation] = useState(justSubscribed);
+  const [spoken, setSpoken] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
+  const { scroller, spacer, atBottom, onScroll, anchorTo, goToEnd } = useConversationScroll(`${messages.length}:${messages.at(-1)?.text.length ?? 0}:${messages.at(-1)?.status}:${thinking}:${historyLoaded}`);
+  // The server says how many messages a day are free (chat/quota's `limit`); the page's value until it answers.
+  const dailyLimit = typeof quota?.limit === "number" ? quota.limit : configuredLimit;
 
   // A subscription that becomes active (return from checkout) changes the allowance shown.
   useEffect(() => {
@@ -29,16 +55,25 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit }: ChatRoomProps) 
   }, [hasPaid, refreshQuota]);
 
   useEffect(() => {
-    listEnd.current?.scrollIntoView({ behavior: "smooth", block: "end" });
-  }, [messages, thinking]);
+    if (justSubscribed) setConfirmation(true); // eslint-disable-line react-hooks/set-state-in-effect -- follows the status check
+  }, [justSubscribed]);
+
+  // Screen readers hear the newest complete answer once, with who said it; not the list, not each fragment.
+  useEffect(() => {
+    if (!announcement) return;
+    const el = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(announcement.id)}"] .${styles.markdown}`);
+    setSpoken(`Berea: ${el?.innerText ?? announcement.text}`);
+  }, [announcement, scroller]);
 
   const submit = async (text: string, opts: { retryId?: string; fromDraft?: boolean } = {}) => {
     if (!text.trim() || sending) return;
     if (opts.fromDraft) setDraft("");
-    const outcome = await send(text, { retryId: opts.retryId });
+    // The person's place: the box keeps focus, so the next question can be typed at once.
+    input.current?.focus({ preventScroll: true });
+    const outcome = await send(text, { retryId: opts.retryId, onQuestion: anchorTo });
     // Typed text is never lost: a question the allowance refused goes back to the input.
     if (outcome === "limit" && !opts.retryId) setDraft((current) => (current.trim() ? current : text));
-    input.current?.focus();
+    if (document.activeElement === document.body || document.activeElement === null) input.current?.focus({ preventScroll: true });
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -58,9 +93,15 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit }: ChatRoomProps) 
   const unlimited = hasPaid || quota?.unlimited === true;
   const outOfQuota = !unlimited && quota !== null && quota.remaining <= 0;
 
+  // 'Otra respuesta' belongs to the newest answer, and asks its question again as a new one.
+  const lastBot = messages.at(-1)?.sender === "bot" && messages.at(-1)?.status !== "streaming" ? messages.at(-1) : undefined;
+  const lastQuestion = lastBot ? messages.slice(0, -1).findLast((m) => m.sender === "user") : undefined;
+
+  const now = new Date();
+  const days = dayStarts(messages, now);
   return (
     <div className={styles.shell}>
-      <aside className={styles.panel} data-testid="chat-assistant-panel">
+      <aside className={styles.panel} data-testid="chat-assistant-panel" aria-label="Tu asistente">
         <div className={styles.assistant}>
           <span className={styles.assistantMark} aria-hidden="true">
             B
@@ -87,65 +128,102 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit }: ChatRoomProps) 
           <h1 id="chat-title" className={styles.title}>
             Diálogo Espiritual
           </h1>
-          <p className={styles.subtitle}>Pregunta con confianza: cada respuesta se apoya en la Escritura.</p>
+          <TextSizeControl className={styles.textSize} />
         </header>
 
-        <div className={styles.messages} data-testid="chat-messages" aria-live="polite" aria-busy={sending}>
-          {historyLoaded && messages.length === 0 ? (
-            <div className={styles.empty} data-testid="chat-empty">
-              <span className={styles.emptyMark} aria-hidden="true">
-                ✦
-              </span>
-              <h2>Bienvenido a tu espacio de reflexión</h2>
-              <p>Escribe tu pregunta sobre la Biblia o elige una sugerencia para comenzar.</p>
-            </div>
+        {confirmation ? (
+          <div className={styles.confirmation} role="status" data-testid="chat-subscribed">
+            <p>
+              <strong>¡Tu suscripción está activa!</strong> Ya tienes mensajes ilimitados.
+            </p>
+            <button type="button" className={styles.action} onClick={() => setConfirmation(false)}>
+              Cerrar
+            </button>
+          </div>
+        ) : null}
+
+        <div className={styles.conversation}>
+          <div className={styles.messages} data-testid="chat-messages" ref={scroller} onScroll={onScroll} tabIndex={-1}>
+            {historyLoaded && messages.length === 0 ? (
+              <div className={styles.empty} data-testid="chat-empty">
+                <span className={styles.emptyMark} aria-hidden="true">
+                  ✦
+                </span>
+                <h2>Bienvenido a tu espacio de reflexión</h2>
+                <p>Escribe tu pregunta sobre la Biblia o elige una sugerencia para comenzar.</p>
+              </div>
+            ) : null}
+            {!historyLoaded ? (
+              <div className={styles.loadingHistory}>
+                <div className="spinner" role="status" aria-label="Cargando conversación" />
+              </div>
+            ) : null}
+            <ol className={styles.list} aria-label="Conversación">
+              {messages.map((m) => {
+                const day = days.get(m.id);
+                return (
+                  <Fragment key={m.id}>
+                    {day ? (
+                      <li className={styles.day} data-testid="chat-day">
+                        <h2 className={styles.dayLabel}>{day}</h2>
+                      </li>
+                    ) : null}
+                    <MessageBubble
+                      message={m}
+                      onRetry={onRetry}
+                      retryDisabled={sending}
+                      onRegenerate={m === lastBot && lastQuestion ? () => void submit(lastQuestion.text) : undefined}
+                    />
+                  </Fragment>
+                );
+              })}
+            </ol>
+            {thinking ? (
+              <div className={styles.thinking} data-testid="chat-thinking">
+                <span className={styles.dots} aria-hidden="true">
+                  <i />
+                  <i />
+                  <i />
+                </span>
+                Pensando...
+              </div>
+            ) : null}
+            <div ref={spacer} aria-hidden="true" />
+          </div>
+          {!atBottom && messages.length > 0 ? (
+            <button
+              type="button"
+              className={styles.toEnd}
+              onClick={() => {
+                goToEnd();
+                // The button goes away at the end: focus goes on to the text box, not to the page.
+                input.current?.focus({ preventScroll: true });
+              }}
+              data-testid="chat-to-end"
+            >
+              Ir al final <span aria-hidden="true">↓</span>
+            </button>
           ) : null}
-          {!historyLoaded ? (
-            <div className={styles.loadingHistory}>
-              <div className="spinner" aria-label="Cargando conversación" />
-            </div>
-          ) : null}
-          <ol className={styles.list}>
-            {messages.map((m) => (
-              <MessageBubble key={m.id} message={m} onRetry={onRetry} retryDisabled={sending} />
-            ))}
-          </ol>
-          {thinking ? (
-            <div className={styles.thinking} data-testid="chat-thinking" role="status">
-              <span className={styles.dots} aria-hidden="true">
-                <i />
-                <i />
-                <i />
-              </span>
-              Pensando...
-            </div>
-          ) : null}
-          <div ref={listEnd} />
+        </div>
+        <div className="visually-hidden" aria-live="polite" data-testid="chat-announcer">
+          {spoken}
         </div>
 
         {outOfQuota ? (
           <div className={styles.banner} data-testid="chat-limit-banner" role="region" aria-label="Límite diario alcanzado">
-            <div>
-              <strong>Usaste tus {dailyLimit} mensajes gratuitos de hoy.</strong>
-              <p>Suscríbete para seguir estudiando con mensajes ilimitados. Tus mensajes gratuitos se renuevan mañana.</p>
-            </div>
+            <strong>Usaste tus {dailyLimit} mensajes gratuitos de hoy.</strong>
+            <p data-testid="chat-renewal">{renewalSentence(now)}</p>
             <Link href="/subscribe" className="btn btn-primary" data-testid="chat-subscribe">
               Suscribirme ahora
             </Link>
           </div>
         ) : null}
 
-        {suggestions.length > 0 ? (
-          <div className={styles.suggestions} aria-label="Sugerencias">
+        {/* With nothing left to ask today the chips step aside: the banner is the next step. */}
+        {suggestions.length > 0 && !outOfQuota ? (
+          <div className={styles.suggestions} role="group" aria-label="Sugerencias">
             {suggestions.map((s) => (
-              <button
-                key={s}
-                type="button"
-                className={styles.chip}
-                onClick={() => void submit(s)}
-                disabled={sending}
-                data-testid="chat-suggestion"
-              >
+              <button key={s} type="button" className={styles.chip} onClick={() => void submit(s)} disabled={sending} data-testid="chat-suggestion">
                 {s}
               </button>
             ))}
@@ -166,9 +244,19 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit }: ChatRoomProps) 
             placeholder="Escribe tu pregunta sobre la Biblia…"
             rows={1}
             maxLength={MAX_CHARS}
-            disabled={sending}
+            aria-describedby={sending ? "chat-sending-note" : undefined}
             data-testid="chat-input"
           />
+          {sending ? (
+            <>
+              <span id="chat-sending-note" className="visually-hidden">
+                Puedes escribir tu siguiente pregunta mientras llega la respuesta.
+              </span>
+              <button type="button" className={`btn btn-outline ${styles.stop}`} onClick={stop} data-testid="chat-stop">
+                Detener
+              </button>
+            </>
+          ) : null}
           <button type="submit" className={`btn btn-primary ${styles.send}`} disabled={sending} data-testid="chat-send">
             {sending ? "Enviando…" : "Enviar"}
           </button>

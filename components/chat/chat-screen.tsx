@@ -25,5 +25,7 @@ export function ChatScreen({ user, dailyLimit }: { user: ChatUser; dailyLimit: n
       </div>
     );
   }
-  return <ChatRoom userId={user.id} email={user.email} hasPaid={status.hasPaid} dailyLimit={dailyLimit} />;
+  return (
+    <ChatRoom userId={user.id} email={user.email} hasPaid={status.hasPaid} dailyLimit={dailyLimit} justSubscribed={status.justSubscribed === true} />
+  );
 }

@@ -12,12 +12,18 @@ export interface ChatMessageView {
   sender: "user" | "bot";
   timestamp: string;
   citations: Citation[];
-  /** 'failed': a question whose answer failed, offered again with 'Reintentar'. 'streaming': an answer arriving. */
-  status: "ok" | "failed" | "streaming";
+  /**
+   * 'failed': a question whose answer failed, offered again with 'Reintentar'. 'streaming': an answer
+   * arriving. 'stopped': the person pressed 'Detener' (on a question: before any answer arrived; on
+   * an answer: after part of it did).
+   */
+  status: "ok" | "failed" | "streaming" | "stopped";
 }
 
 export interface QuotaView {
   count: number;
   remaining: number;
+  /** The daily allowance the server counts against (chat/quota's `limit`). */
+  limit?: number;
   unlimited?: boolean;
 }

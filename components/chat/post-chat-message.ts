@@ -18,6 +18,14 @@ function asReply(value: unknown): ChatReply {
   };
 }
 
+/** The person pressed 'Detener'; `delivered` is the verified text that had already arrived. */
+export class StoppedError extends Error {
+  constructor(readonly delivered: string) {
+    super("stopped");
+    this.name = "StoppedError";
+  }
+}
+
 /**
  * POST chat/send asking for server-sent events, so verified sentences appear as they are ready
  * (onDelta gets the text so far). A server that answers JSON instead is handled the same way.
@@ -26,10 +34,13 @@ export async function postChatMessage({
   text,
   userId,
   onDelta,
+  signal,
 }: {
   text: string;
   userId: string;
   onDelta: (textSoFar: string) => void;
+  /** 'Detener': aborting ends the request; the server charges only if a sentence already arrived. */
+  signal?: AbortSignal;
 }): Promise<ChatReply> {
   let res: Response;
   try {
@@ -38,8 +49,10 @@ export async function postChatMessage({
       credentials: "include",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
       body: JSON.stringify({ text, sender: "user", timestamp: new Date().toISOString(), user_id: userId }),
+      signal,
     });
   } catch (err) {
+    if (signal?.aborted) throw new StoppedError("");
     throw new ApiError(0, "network", err instanceof Error ? err.message : String(err), true);
   }
   if (!res.ok) throw await apiErrorFrom(res);
@@ -65,6 +78,7 @@ export async function postChatMessage({
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;
+    if (signal?.aborted) throw new StoppedError(soFar);
     throw new ApiError(0, "network", err instanceof Error ? err.message : String(err), true);
   }
   throw new ApiError(0, "network", "stream ended early", true);

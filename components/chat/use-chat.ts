@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiFetch } from "@/lib/client/api.ts";
 import type { ChatMessageView, Citation, QuotaView } from "./chat-types.ts";
-import { postChatMessage } from "./post-chat-message.ts";
+import { postChatMessage, StoppedError } from "./post-chat-message.ts";
 
 export const SEND_ERROR_ALERT = "Error al enviar el mensaje. Inténtalo de nuevo.";
 export function dailyLimitAlert(limit: number): string {
@@ -10,7 +10,7 @@ export function dailyLimitAlert(limit: number): string {
 }
 
 /** What became of a send: the screen puts the text back in the input when the allowance refused it. */
-export type SendOutcome = "ignored" | "answered" | "limit" | "failed";
+export type SendOutcome = "ignored" | "answered" | "limit" | "failed" | "stopped";
 
 let localIds = 0;
 const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(localIds++).toString(36)}`;
@@ -37,7 +37,10 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
   const [quota, setQuota] = useState<QuotaView | null>(null);
   const [sending, setSending] = useState(false);
   const [thinking, setThinking] = useState(false);
+  /** The newest complete answer, for the screen-reader announcement (not each streamed fragment). */
+  const [announcement, setAnnouncement] = useState<{ id: string; text: string } | null>(null);
   const inFlight = useRef(false);
+  const controller = useRef<AbortController | null>(null);
 
   const refreshQuota = useCallback(async () => {
     try {
@@ -81,14 +84,17 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
   }, [userId, refreshQuota, refreshSuggestions]);
 
   const send = useCallback(
-    async (text: string, opts: { retryId?: string } = {}): Promise<SendOutcome> => {
+    async (text: string, opts: { retryId?: string; onQuestion?: (id: string) => void } = {}): Promise<SendOutcome> => {
       const trimmed = text.trim();
       if (!trimmed || inFlight.current || !userId) return "ignored";
       inFlight.current = true;
+      const abort = new AbortController();
+      controller.current = abort;
       setSending(true);
       setThinking(true);
       const questionId = opts.retryId ?? localId("q");
       const botId = localId("a");
+      opts.onQuestion?.(questionId);
       // A retried question moves to the end, as the server stores it again at this moment.
       setMessages((prev) => [
         ...prev.filter((m) => m.id !== questionId),
@@ -108,17 +114,28 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
         const reply = await postChatMessage({
           text: trimmed,
           userId,
+          signal: abort.signal,
           onDelta: (soFar) => {
             setThinking(false);
             upsertBot({ text: soFar });
           },
         });
         upsertBot({ text: reply.text, citations: reply.citations, timestamp: reply.timestamp, status: "ok" });
+        setAnnouncement({ id: botId, text: reply.text });
         // Asked, not computed here: a reply to someone in crisis is free, and only the server knows.
         void refreshQuota();
         void refreshSuggestions();
         return "answered";
       } catch (err) {
+        if (abort.signal.aborted || err instanceof StoppedError) {
+          const delivered = err instanceof StoppedError ? err.delivered : "";
+          // Once a verified sentence reached the person the unit is spent (the server's rule); before
+          // that nothing was given and the question can be asked again at no cost.
+          if (delivered) upsertBot({ text: delivered, status: "stopped" });
+          else setMessages((prev) => prev.filter((m) => m.id !== botId).map((m) => (m.id === questionId ? { ...m, status: "stopped" } : m)));
+          void refreshQuota();
+          return "stopped";
+        }
         const e = err instanceof ApiError ? err : new ApiError(0, "network", String(err), true);
         const withoutBot = (prev: ChatMessageView[]) => prev.filter((m) => m.id !== botId);
         if (e.status === 429) {
@@ -135,6 +152,7 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
         window.alert(SEND_ERROR_ALERT);
         return "failed";
       } finally {
+        controller.current = null;
         inFlight.current = false;
         setSending(false);
         setThinking(false);
@@ -143,5 +161,11 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
     [userId, dailyLimit, refreshQuota, refreshSuggestions],
   );
 
-  return { messages, historyLoaded, suggestions, quota, sending, thinking, send, refreshQuota };
+  /** 'Detener': ends the answer being written. */
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  // Leaving the page ends an answer in flight, as closing the tab would.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return { messages, historyLoaded, suggestions, quota, sending, thinking, announcement, send, stop, refreshQuota };
 }

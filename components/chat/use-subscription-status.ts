@@ -5,7 +5,8 @@ import { ApiError, apiFetch } from "@/lib/client/api.ts";
 export type SubscriptionState =
   | { kind: "loading" }
   | { kind: "error"; detail: string }
-  | { kind: "ready"; hasPaid: boolean };
+  /** justSubscribed: back from checkout and now paid; the chat confirms it once. */
+  | { kind: "ready"; hasPaid: boolean; justSubscribed?: boolean };
 
 const CHECKOUT_RECHECKS = 8;
 const CHECKOUT_RECHECK_MS = 1500;
@@ -57,14 +58,14 @@ export function useSubscriptionStatus(userId: string): SubscriptionState {
     (async () => {
       let paid = await check();
       if (paid === null || cancelled) return;
-      setState({ kind: "ready", hasPaid: paid });
+      setState({ kind: "ready", hasPaid: paid, justSubscribed: fromCheckout && paid });
       if (!fromCheckout) return;
       for (let i = 0; i < CHECKOUT_RECHECKS && !paid && !cancelled; i++) {
         await sleep(CHECKOUT_RECHECK_MS);
         if (cancelled) return;
         paid = await check();
         if (paid === null) return;
-        if (paid) setState({ kind: "ready", hasPaid: true });
+        if (paid) setState({ kind: "ready", hasPaid: true, justSubscribed: true });
       }
       if (!cancelled) {
         url.searchParams.delete("session_id");

@@ -11,6 +11,7 @@ import {
   type GuestCitation,
 } from "./guest-chat.ts";
 import { SignupModal } from "./signup-modal.tsx";
+import { TextSizeControl } from "@/components/ui/text-size-control.tsx";
 import styles from "./demo-chat.module.css";
 
 // The Markdown renderer (react-markdown + rehype-sanitize) is only needed once an answer arrives:
@@ -42,9 +43,16 @@ export function DemoChat() {
   const [sending, setSending] = useState(false);
   const [remaining, setRemaining] = useState(FREE_PROMPTS);
   const [modalOpen, setModalOpen] = useState(false);
+  const [spoken, setSpoken] = useState("");
   const nextId = useRef(1);
   const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const signUpRef = useRef<HTMLAnchorElement>(null);
+  /** The question whose answer just arrived: the list opens that answer at its first line. */
+  const openAt = useRef<number | null>(null);
   const closeModal = useCallback(() => setModalOpen(false), []);
+  // After the modal: back to the text box, or to the sign-up link once the free questions are used.
+  const focusAfterModal = useCallback(() => (inputRef.current?.disabled ? signUpRef.current : inputRef.current), []);
 
   useEffect(() => {
     ensureGuestSessionId();
@@ -57,10 +65,18 @@ export function DemoChat() {
 
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    const question = openAt.current === null ? null : list.querySelector<HTMLElement>(`[data-demo-id="${openAt.current}"]`);
+    // A new answer opens at its beginning: its question at the top, the answer below it.
+    if (question && !sending) list.scrollTop = question.offsetTop - list.offsetTop - 12;
+    else list.scrollTop = list.scrollHeight;
   }, [messages, sending]);
 
-  const append = (m: Omit<DemoMessage, "id">) => setMessages((all) => [...all, { ...m, id: nextId.current++ }]);
+  const append = (m: Omit<DemoMessage, "id">) => {
+    const id = nextId.current++;
+    setMessages((all) => [...all, { ...m, id }]);
+    return id;
+  };
 
   const exhaust = () => {
     writeCount(STORAGE_KEYS.freePromptCount, 0);
@@ -76,24 +92,29 @@ export function DemoChat() {
       return;
     }
     track("DemoClick", { remaining });
-    append({ sender: "user", text });
+    openAt.current = append({ sender: "user", text });
     writeCount(STORAGE_KEYS.chatMessageCount, readCount(STORAGE_KEYS.chatMessageCount, 0) + 1);
     setInput("");
     setSending(true);
+    // The text box keeps focus while the answer comes (it is not disabled), so the next question can be typed.
+    inputRef.current?.focus({ preventScroll: true });
     const result = await sendGuestMessage(text);
     setSending(false);
     if (result.kind === "answer") {
       append({ sender: "bot", text: result.answer.text, citations: result.answer.citations });
+      setSpoken(`Berea: ${result.answer.text}`);
       const left = Math.max(0, readCount(STORAGE_KEYS.freePromptCount, remaining) - 1);
       writeCount(STORAGE_KEYS.freePromptCount, left);
       setRemaining(left);
       if (left === 0) setModalOpen(true);
     } else if (result.kind === "quota") {
       append({ sender: "bot", text: GUEST_QUOTA_MESSAGE, tone: "error" });
+      setSpoken(`Berea: ${GUEST_QUOTA_MESSAGE}`);
       exhaust();
     } else {
       console.warn("[demo] free chat failed", result.error);
       append({ sender: "bot", text: GUEST_ERROR_MESSAGE, tone: "error" });
+      setSpoken(`Berea: ${GUEST_ERROR_MESSAGE}`);
     }
   };
 
@@ -108,12 +129,13 @@ export function DemoChat() {
       <div className={styles.header}>
         <span className={styles.dot} aria-hidden="true" />
         <span className={styles.headerTitle}>Asistente bíblico</span>
+        <TextSizeControl className={styles.textSize} />
         <span className={styles.counter} data-testid="demo-remaining" aria-live="polite">
           {exhausted ? "Sin preguntas gratuitas" : `${remaining} ${remaining === 1 ? "pregunta gratuita" : "preguntas gratuitas"}`}
         </span>
       </div>
       {/* Focusable so keyboard users can scroll a long conversation. */}
-      <ol className={styles.list} ref={listRef} aria-live="polite" aria-label="Conversación de demostración" tabIndex={0}>
+      <ol className={styles.list} ref={listRef} aria-label="Conversación de demostración" tabIndex={0}>
         {messages.length === 0 && (
           <li className={styles.empty}>
             <p>Haz una pregunta sobre la Biblia y recibe una respuesta con los versículos citados de la Reina-Valera 1909.</p>
@@ -130,39 +152,48 @@ export function DemoChat() {
           <li
             key={m.id}
             className={`${styles.msg} ${m.sender === "user" ? styles.user : styles.bot} ${m.tone === "error" ? styles.error : ""}`}
-            data-testid={m.sender === "user" ? "demo-user-message" : "demo-bot-message"}
+            data-demo-id={m.id}
           >
-            {m.sender === "bot" ? <Markdown className={styles.md}>{m.text}</Markdown> : <p>{m.text}</p>}
-            {m.citations && m.citations.length > 0 && (
-              <ul className={styles.citations} aria-label="Citas">
-                {m.citations.map((c) => (
-                  <li key={c.reference} data-testid="demo-citation">
-                    <strong>{c.reference}</strong> <span>{c.text}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <span className="visually-hidden">{m.sender === "user" ? "Tú:" : "Berea:"}</span>
+            <div data-testid={m.sender === "user" ? "demo-user-message" : "demo-bot-message"}>
+              {m.sender === "bot" ? <Markdown className={styles.md}>{m.text}</Markdown> : <p>{m.text}</p>}
+              {m.citations && m.citations.length > 0 && (
+                <ul className={styles.citations} aria-label="Citas">
+                  {m.citations.map((c) => (
+                    <li key={c.reference} data-testid="demo-citation">
+                      <strong>{c.reference}</strong> <span>{c.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           </li>
         ))}
         {sending && (
-          <li className={`${styles.msg} ${styles.bot} ${styles.typing}`} aria-label="Pensando...">
-            <span />
-            <span />
-            <span />
+          <li className={`${styles.msg} ${styles.bot} ${styles.typing}`}>
+            <span className="visually-hidden">Pensando...</span>
+            <i aria-hidden="true" />
+            <i aria-hidden="true" />
+            <i aria-hidden="true" />
           </li>
         )}
       </ol>
+      {/* Only the newest complete answer is read out, not the list nor the typing dots. */}
+      <div className="visually-hidden" aria-live="polite" data-testid="demo-announcer">
+        {spoken}
+      </div>
       <form className={styles.form} onSubmit={onSubmit}>
         <label htmlFor="demo-input" className="visually-hidden">
           Tu pregunta
         </label>
         <input
           id="demo-input"
+          ref={inputRef}
           className={styles.input}
           value={input}
           onChange={(e) => setInput(e.target.value)}
           placeholder={exhausted ? PLACEHOLDER_EXHAUSTED : PLACEHOLDER}
-          disabled={exhausted || sending}
+          disabled={exhausted}
           maxLength={2000}
           autoComplete="off"
           data-testid="demo-input"
@@ -181,13 +212,17 @@ export function DemoChat() {
       </form>
       {exhausted && (
         <p className={styles.exhausted}>
-          ¿Te gustó? <a href="/login?isSignUp=true">Crea tu cuenta gratis</a> o <a href="/login">inicia sesión</a> para
+          ¿Te gustó?{" "}
+          <a href="/login?isSignUp=true" ref={signUpRef}>
+            Crea tu cuenta gratis
+          </a> o <a href="/login">inicia sesión</a> para
           seguir preguntando.
         </p>
       )}
       <SignupModal
         open={modalOpen}
         onClose={closeModal}
+        returnFocus={focusAfterModal}
         reason="Usaste tus preguntas gratuitas. Crea tu cuenta para seguir conversando: tienes 5 mensajes gratis cada día."
       />
     </div>

@@ -23,7 +23,13 @@ export function Hero() {
             Ver la demostración
           </a>
         </div>
-        <p className={styles.heroNote}>5 preguntas gratis sin registrarte · Sin tarjeta</p>
+        {/* The promise leads to where it is kept: the demo right here, no account needed. */}
+        <p className={styles.heroNote}>
+          <a href="#demo" data-testid="hero-demo-link">
+            5 preguntas gratis sin registrarte
+          </a>{" "}
+          · Sin tarjeta
+        </p>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 "use client";
+import { scrollBehavior } from "@/components/ui/motion.ts";
 import { useEffect } from "react";
 import { track } from "@/lib/analytics/client.ts";
 
@@ -16,7 +17,7 @@ export function SectionScroller() {
     const target = document.getElementById(id);
     if (target) {
       const top = target.getBoundingClientRect().top + window.scrollY - LANDING_SCROLL_OFFSET;
-      window.scrollTo({ top, behavior: "smooth" });
+      window.scrollTo({ top, behavior: scrollBehavior() });
     }
     track("SectionNavigation", { section: id, found: Boolean(target) });
     window.history.replaceState(window.history.state, "", "/");

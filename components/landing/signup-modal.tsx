@@ -10,7 +10,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * The spec's sign-up modal '¡Únete a {product}!'. An accessible dialog: focus moves into it and stays
  * there (Tab wraps), Esc and 'Cerrar' close it, and focus returns to where it was.
  */
-export function SignupModal({ open, onClose, reason }: { open: boolean; onClose: () => void; reason?: string }) {
+export function SignupModal({
+  open,
+  onClose,
+  reason,
+  returnFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  reason?: string;
+  /** Where focus goes when the modal closes, when the element that opened it can no longer take it. */
+  returnFocus?: () => HTMLElement | null | undefined;
+}) {
   const titleId = useId();
   const descId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -45,9 +56,10 @@ export function SignupModal({ open, onClose, reason }: { open: boolean; onClose:
     return () => {
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
+      // After React has applied the close (a disabled input cannot take focus back).
+      requestAnimationFrame(() => (returnFocus?.() ?? previous)?.focus?.());
     };
-  }, [open, onClose]);
+  }, [open, onClose, returnFocus]);
 
   if (!open) return null;
   return (

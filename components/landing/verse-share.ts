@@ -1,4 +1,5 @@
 import type { Verse } from "@/content/verses.ts";
+import { copyText } from "@/components/ui/clipboard.ts";
 
 export const SHARE_CLICK_LIMIT = 5;
 export const COPIED_ALERT = "¡Mensaje copiado al portapapeles!";
@@ -13,29 +14,6 @@ export function otherIndex(current: number, length: number, random: () => number
   if (length <= 1) return 0;
   const next = Math.floor(random() * (length - 1));
   return next >= current ? next + 1 : next;
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // Permission refused or insecure context: fall through to the selection copy.
-    }
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.appendChild(area);
-  area.select();
-  try {
-    document.execCommand("copy");
-  } finally {
-    area.remove();
-  }
 }
 
 /** Web Share API where the browser has it; elsewhere copy the text and tell the visitor. */

@@ -1,7 +1,8 @@
 "use client";
+import { scrollBehavior } from "@/components/ui/motion.ts";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider.tsx";
 import { PRODUCT_NAME } from "@/lib/product.ts";
 import styles from "./navbar.module.css";
@@ -33,6 +34,8 @@ export function Navbar() {
   const [progress, setProgress] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
 
   useEffect(() => {
     const onScroll = () => setProgress(scrollProgress(window.scrollY));
@@ -47,7 +50,9 @@ export function Navbar() {
       if (menuRef.current && !menuRef.current.contains(e.target as Node)) setMenuOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setMenuOpen(false);
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
     };
     document.addEventListener("pointerdown", onDown);
     document.addEventListener("keydown", onKey);
@@ -61,10 +66,15 @@ export function Navbar() {
     e.preventDefault();
     const el = pathname === "/" ? document.getElementById(id) : null;
     if (el) {
-      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET, behavior: "smooth" });
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET, behavior: scrollBehavior() });
     } else {
       router.push(`/?section=${id}`);
     }
+  }
+
+  // A disclosure closes when keyboard focus moves on past it.
+  function onMenuBlur(e: FocusEvent<HTMLDivElement>) {
+    if (!menuRef.current?.contains(e.relatedTarget as Node | null)) setMenuOpen(false);
   }
 
   async function signOut() {
@@ -101,14 +111,16 @@ export function Navbar() {
           {status === "loading" ? (
             <span className={styles.placeholder} aria-hidden="true" />
           ) : signedIn ? (
-            <div className={styles.menuWrap} ref={menuRef}>
+            <div className={styles.menuWrap} ref={menuRef} onBlur={onMenuBlur}>
               <button
+                ref={menuButton}
                 type="button"
                 className={styles.avatarButton}
-                aria-haspopup="menu"
                 aria-expanded={menuOpen}
+                aria-controls={menuId}
                 aria-label="Menú de la cuenta"
                 onClick={() => setMenuOpen((v) => !v)}
+                data-testid="account-menu-button"
               >
                 {user.profile_picture_url ? (
                   // eslint-disable-next-line @next/next/no-img-element -- the provider's picture, any host
@@ -117,20 +129,27 @@ export function Navbar() {
                   <UserIcon />
                 )}
               </button>
-              {menuOpen && (
-                <div className={styles.menu} role="menu">
-                  {user.email && <p className={styles.menuEmail}>{user.email}</p>}
-                  <Link role="menuitem" href="/chat" className={styles.menuItem} onClick={() => setMenuOpen(false)}>
-                    Chat
-                  </Link>
-                  <Link role="menuitem" href="/account" className={styles.menuItem} onClick={() => setMenuOpen(false)}>
-                    Mi Cuenta
-                  </Link>
-                  <button role="menuitem" type="button" className={styles.menuItem} onClick={signOut}>
-                    Cerrar Sesión
-                  </button>
-                </div>
-              )}
+              {/* A disclosure (button + links), not an ARIA menu: Tab moves through it, Escape or leaving closes it. */}
+              <div id={menuId} className={styles.menu} hidden={!menuOpen} data-testid="account-menu">
+                {user.email && <p className={styles.menuEmail}>{user.email}</p>}
+                <ul className={styles.menuList}>
+                  <li>
+                    <Link href="/chat" className={styles.menuItem} onClick={() => setMenuOpen(false)}>
+                      Chat
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href="/account" className={styles.menuItem} onClick={() => setMenuOpen(false)}>
+                      Mi Cuenta
+                    </Link>
+                  </li>
+                  <li>
+                    <button type="button" className={styles.menuItem} onClick={signOut}>
+                      Cerrar Sesión
+                    </button>
+                  </li>
+                </ul>
+              </div>
             </div>
           ) : (
             <>

@@ -33,7 +33,8 @@ test.describe("local accounts", () => {
     await page.getByLabel("Correo electrónico").fill(uniqueEmail("short"));
     await page.getByLabel("Contraseña").fill("corta");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page.locator("#auth-error")).toHaveText("La contraseña debe tener al menos 10 caracteres.");
+    await expect(page.locator("#password-error")).toHaveText("La contraseña debe tener al menos 10 caracteres.");
+    await expect(page.getByLabel("Contraseña")).toBeFocused();
     await expect(page).toHaveURL(/\/cuenta\/registro/);
   });
 
@@ -58,7 +59,7 @@ test.describe("local accounts", () => {
     expect(old?.value).toBeTruthy();
     await page.goto("/account");
     await page.getByRole("button", { name: "Menú de la cuenta" }).click();
-    await page.getByRole("menuitem", { name: "Cerrar Sesión" }).click();
+    await page.getByRole("button", { name: "Cerrar Sesión" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.context().cookies()).some((c) => c.name === "next-auth.session-token")).toBe(false);
 
@@ -151,11 +152,11 @@ test.describe("navbar", () => {
       await expect(bar.getByRole("link", { name: "Iniciar Sesión" })).toHaveCount(0);
       await bar.getByRole("button", { name: "Menú de la cuenta" }).click();
       await expect(bar.getByTestId("generic-user-icon")).toBeVisible();
-      await expect(bar.getByRole("menuitem", { name: "Chat" })).toHaveAttribute("href", "/chat");
-      await expect(bar.getByRole("menuitem", { name: "Mi Cuenta" })).toHaveAttribute("href", "/account");
-      await expect(bar.getByRole("menuitem", { name: "Cerrar Sesión" })).toBeVisible();
+      await expect(bar.getByRole("link", { name: "Chat", exact: true })).toHaveAttribute("href", "/chat");
+      await expect(bar.getByRole("link", { name: "Mi Cuenta" })).toHaveAttribute("href", "/account");
+      await expect(bar.getByRole("button", { name: "Cerrar Sesión" })).toBeVisible();
       await page.keyboard.press("Escape");
-      await expect(bar.getByRole("menu")).toHaveCount(0);
+      await expect(bar.getByTestId("account-menu")).toBeHidden();
     }
   });
 });
@@ -265,7 +266,7 @@ test.describe("hosted provider (OIDC)", () => {
     // Sign-out ends our session and the issuer's: its end-session page, then back to our "/".
     const oldCookie = (await page.context().cookies(APP)).find((c) => c.name === "next-auth.session-token");
     await page.locator("header").first().getByRole("button", { name: "Menú de la cuenta" }).click();
-    await page.getByRole("menuitem", { name: "Cerrar Sesión" }).click();
+    await page.getByRole("button", { name: "Cerrar Sesión" }).click();
     await expect(page).toHaveURL(new RegExp(`^${issuer!.url}/session/end`));
     await page.getByRole("button", { name: "Yes, sign me out" }).click();
     await expect(page).toHaveURL(`${APP}/`);

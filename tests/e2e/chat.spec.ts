@@ -53,8 +53,9 @@ test("a free user gets 5 answers with citations, the limit on the 6th, subscribe
   });
   await ask(page, QUESTIONS[0]);
   await expect(page.getByTestId("chat-thinking")).toHaveText("Pensando...");
-  await expect(page.getByTestId("chat-input")).toBeDisabled();
+  // The send button waits; the text box stays open (and focused) for the next question.
   await expect(page.getByTestId("chat-send")).toBeDisabled();
+  await expect(page.getByTestId("chat-input")).toBeEnabled();
   await expectAnswer(page, 1);
   await page.unroute("**/api/v1/chat/send");
   await expect(page.getByTestId("chat-input")).toBeEnabled();
@@ -95,19 +96,24 @@ test("a free user gets 5 answers with citations, the limit on the 6th, subscribe
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByTestId("chat-quota")).toHaveAttribute("data-unlimited", "true");
   await expect(page.getByTestId("chat-limit-banner")).toHaveCount(0);
+  // The chat confirms the subscription once.
+  await expect(page.getByTestId("chat-subscribed")).toContainText("¡Tu suscripción está activa!");
 
   await ask(page, QUESTIONS[5]);
   await expectAnswer(page, 6);
   expect(alerts).toEqual([LIMIT_ALERT]);
 
-  // Reload: the whole conversation comes back from the server, in order.
+  // Reload: the whole conversation comes back from the server, in order; the confirmation does not.
   await page.reload();
+  await expect(page.getByTestId("chat-quota")).toHaveAttribute("data-unlimited", "true");
+  await expect(page.getByTestId("chat-subscribed")).toHaveCount(0);
   const messages = page.getByTestId("chat-message");
   await expect(messages).toHaveCount(12);
   const senders = await messages.evaluateAll((els) => els.map((e) => e.getAttribute("data-sender")));
   expect(senders).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? "bot" : "user")));
   const asked = await page.locator('[data-testid="chat-message"][data-sender="user"]').allInnerTexts();
-  expect(asked.map((t) => t.split("\n")[0].trim())).toEqual(QUESTIONS);
+  // Each message starts with who said it, for screen readers ("Tú:").
+  expect(asked.map((t) => t.replace(/^Tú:\s*/, "").split("\n")[0].trim())).toEqual(QUESTIONS);
 });
 
 test("a failed answer keeps the question with 'Reintentar'; a suggestion chip sends its question", async ({ page }) => {

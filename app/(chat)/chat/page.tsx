@@ -3,6 +3,7 @@ import { Navbar } from "@/components/layout/navbar.tsx";
 import { RequireAuth } from "@/components/auth/require-auth.tsx";
 import { CheckoutSuccessListener } from "@/components/billing/checkout-success-listener.tsx";
 import { ChatGate } from "@/components/chat/chat-gate.tsx";
+import { SkipLink } from "@/components/ui/skip-link.tsx";
 import { requirePageUser } from "@/lib/auth/page-guard.ts";
 import { serverEnv } from "@/lib/env.ts";
 import styles from "@/components/chat/chat.module.css";
@@ -20,6 +21,7 @@ export default async function ChatPage() {
   await requirePageUser();
   return (
     <>
+      <SkipLink targetId="chat-input">Saltar al cuadro de texto</SkipLink>
       <Navbar />
       <CheckoutSuccessListener />
       <main className={styles.page}>

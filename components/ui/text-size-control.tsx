@@ -1,0 +1,27 @@
+"use client";
+import { setTextSize, TEXT_SIZES, useTextSize } from "./text-size.ts";
+import styles from "./text-size-control.module.css";
+
+/** Three steps of reading text size; the choice stays in this browser for every page. */
+export function TextSizeControl({ className = "" }: { className?: string }) {
+  const current = useTextSize();
+  return (
+    <div className={`${styles.group} ${className}`} role="group" aria-label="Tamaño del texto" data-testid="text-size">
+      {TEXT_SIZES.map((s, i) => (
+        <button
+          key={s.id}
+          type="button"
+          className={styles.step}
+          data-step={i}
+          aria-pressed={current === s.id}
+          aria-label={s.label}
+          title={s.label}
+          onClick={() => setTextSize(s.id)}
+          data-testid={`text-size-${s.id}`}
+        >
+          A
+        </button>
+      ))}
+    </div>
+  );
+}
