@@ -211,7 +211,7 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit: configuredLimit, 
 
         {outOfQuota ? (
           <div className={styles.banner} data-testid="chat-limit-banner" role="region" aria-label="Límite diario alcanzado">
-            <strong>Usaste tus {dailyLimit} mensajes gratuitos de hoy.</strong>
+            <strong>Usaste tus {dailyLimit} mensajes de hoy.</strong>
             <p data-testid="chat-renewal">{renewalSentence(now)}</p>
             <Link href="/subscribe" className="btn btn-primary" data-testid="chat-subscribe">
               Suscribirme ahora

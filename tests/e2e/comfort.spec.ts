@@ -98,6 +98,8 @@ test("room to read: the message list's share of the height at phone and laptop s
     await page.evaluate(() => window.scrollTo(0, 0));
     shares[`${w}x${h}`] = await listShare(page);
     await shot(page, `chat-${w}x${h}-zoom${name}-top`);
+    // Reflow: nothing runs off to the side (only the chip row scrolls sideways, inside itself).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectReachable(page, ["chat-user-email", "chat-quota", "chat-messages", "chat-limit-banner", "chat-subscribe", "chat-input", "chat-send"]);
     await shot(page, `chat-${w}x${h}-zoom${name}-bottom`);
   }
@@ -464,6 +466,7 @@ test.describe("both themes", () => {
       }
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto("/account");
+      await expect(page.getByTestId("account-usage")).toBeVisible();
       await shot(page, `account-375x812-${scheme}`);
       await page.context().clearCookies();
       await page.goto("/#demo");
