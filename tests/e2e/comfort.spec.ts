@@ -421,15 +421,22 @@ test("unknown pages get a Spanish 404", async ({ page }) => {
 test.describe("both themes", () => {
   for (const scheme of ["light", "dark"] as const) {
     test(`axe finds no violation on any page, ${scheme} theme; screenshots at each size`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
+      // Hydrated and settled: the page's own main control is there, then axe reads the page.
+      const ready = async (path: string) => {
+        await page.goto(path);
+        await page.waitForLoadState("load");
+        const marker: Record<string, string> = { "/chat": "chat-input", "/account": "account-usage" };
+        if (marker[path]) await expect(page.getByTestId(marker[path])).toBeVisible();
+        await page.waitForTimeout(300);
+      };
       await page.emulateMedia({ colorScheme: scheme });
       const expectNoViolations = async (where: string) => {
         const result = await new AxeBuilder({ page }).analyze();
         expect(result.violations.map((v) => `${where}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
       };
       for (const path of ["/", "/terms", "/cuenta/entrar", "/cuenta/registro", "/esta-pagina-no-existe"]) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await ready(path);
         await expectNoViolations(path);
       }
       // The form in its error state too.
@@ -442,8 +449,7 @@ test.describe("both themes", () => {
       const user = await signUpViaApi(page);
       await askViaApi(page, user, "¿Qué dice Juan 3:16?");
       for (const path of ["/chat", "/account", "/subscribe", "/demo/checkout?plan=monthly", "/demo/portal"]) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await ready(path);
         await expectNoViolations(path);
       }
       await page.goto("/chat");
