@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { resolveReaderPath } from "@/lib/scripture/reader/slugs.ts";
 
 // Redirects only. With database sessions the middleware cannot validate a session (no database
 // here); it only sees whether next-auth's session cookie exists. Every protected server page and
@@ -13,8 +14,33 @@ function hasSessionCookie(req: NextRequest): boolean {
   return SESSION_COOKIES.some((name) => Boolean(req.cookies.get(name)?.value));
 }
 
+/**
+ * The reader's addresses. The chapter pages are static with fixed params, so the common forms
+ * (/biblia/Juan/3, /biblia/jn/3, /biblia/juan/3/16 → #v16) are redirected here, before routing
+ * would 404 them. A shared selection (/biblia/juan/3?v=16-17) is served by the dynamic share page,
+ * whose link preview is the verse image: static pages cannot read the query.
+ */
+function readerRoute(req: NextRequest): NextResponse {
+  const { pathname, searchParams } = req.nextUrl;
+  const where = resolveReaderPath(pathname);
+  if (where.kind === "redirect") {
+    const [path, hash] = where.location.split("#");
+    const url = new URL(path, req.url);
+    url.search = req.nextUrl.search;
+    if (hash) url.hash = hash;
+    return NextResponse.redirect(url, 308);
+  }
+  const v = searchParams.get("v");
+  if (where.kind === "canonical" && v && /^[\d,\s–-]{1,60}$/.test(v)) {
+    const [, , libro, capitulo] = pathname.split("/");
+    return NextResponse.rewrite(new URL(`/compartir/${libro}/${capitulo}/${encodeURIComponent(v.replace(/\s/g, ""))}`, req.url));
+  }
+  return NextResponse.next();
+}
+
 export function middleware(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (pathname.startsWith("/biblia/")) return readerRoute(req);
   const signedIn = hasSessionCookie(req);
   if (pathname === "/") {
     // The spec: a signed-in visitor at / goes to /chat. Except /?section=…: that is the navbar's
@@ -23,10 +49,18 @@ export function middleware(req: NextRequest) {
     return signedIn && !toSection ? NextResponse.redirect(new URL("/chat", req.url)) : NextResponse.next();
   }
   const isProtected = PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  // 'Preguntar a Berea sobre este pasaje' links to /chat with the question; a guest asks it in the
+  // landing's demo instead of meeting the sign-in page.
+  if (pathname === "/chat" && !signedIn && req.nextUrl.searchParams.has("pregunta")) {
+    const demo = new URL("/", req.url);
+    demo.searchParams.set("section", "demo");
+    demo.searchParams.set("pregunta", req.nextUrl.searchParams.get("pregunta") ?? "");
+    return NextResponse.redirect(demo);
+  }
   if (isProtected && !signedIn) return NextResponse.redirect(new URL("/login", req.url));
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: ["/", "/chat/:path*", "/account/:path*", "/subscribe/:path*"],
+  matcher: ["/", "/chat/:path*", "/account/:path*", "/subscribe/:path*", "/biblia/:path+"],
 };

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Navbar } from "@/components/layout/navbar.tsx";
 import styles from "@/components/layout/not-found.module.css";
+import { NearestPassage } from "@/components/reader/nearest-passage.tsx";
 
-// Every unknown address, in Spanish (Next's default page is English).
+// Every unknown address, in Spanish (Next's default page is English). Under /biblia it suggests the
+// nearest book and chapter.
 export const metadata: Metadata = {
   title: "Página no encontrada",
   robots: { index: false },
@@ -23,12 +25,16 @@ export default function NotFound() {
             Puede que la dirección tenga un error o que la página ya no exista. «buscad, y hallaréis» (Mateo 7:7): te
             ayudamos a seguir.
           </p>
+          <NearestPassage />
           <div className={styles.actions}>
             <Link href="/" className="btn btn-primary">
               Ir al inicio
             </Link>
             <Link href="/chat" className="btn btn-outline">
               Abrir el chat
+            </Link>
+            <Link href="/biblia" className="btn btn-outline">
+              Leer la Biblia
             </Link>
           </div>
         </div>

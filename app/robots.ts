@@ -4,7 +4,7 @@ import type { MetadataRoute } from "next";
 export default function robots(): MetadataRoute.Robots {
   const base = process.env.APP_URL ?? "http://localhost:3000";
   return {
-    rules: { userAgent: "*", allow: ["/", "/terms"], disallow: ["/api/", "/chat", "/account", "/subscribe", "/cuenta/", "/demo/"] },
+    rules: { userAgent: "*", allow: ["/", "/terms", "/biblia", "/compartir-imagen/"], disallow: ["/api/", "/chat", "/account", "/subscribe", "/cuenta/", "/demo/"] },
     sitemap: `${base.replace(/\/$/, "")}/sitemap.xml`,
   };
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { TextSizeControl } from "@/components/ui/text-size-control.tsx";
 import { dayKey, dayLabel, renewalSentence } from "./chat-time.ts";
+import { takeQuestionParam } from "@/lib/client/question-param.ts";
 import type { ChatMessageView } from "./chat-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { QuotaCard } from "./quota-card.tsx";
@@ -48,6 +49,13 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit: configuredLimit, 
   const { scroller, spacer, atBottom, onScroll, anchorTo, goToEnd } = useConversationScroll(`${messages.length}:${messages.at(-1)?.text.length ?? 0}:${messages.at(-1)?.status}:${thinking}:${historyLoaded}`);
   // The server says how many messages a day are free (chat/quota's `limit`); the page's value until it answers.
   const dailyLimit = typeof quota?.limit === "number" ? quota.limit : configuredLimit;
+
+  // A question brought from the Bible reader ('Preguntar a Berea sobre este pasaje'), ready to send.
+  useEffect(() => {
+    const question = takeQuestionParam();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the address once
+    if (question) setDraft(question);
+  }, []);
 
   // A subscription that becomes active (return from checkout) changes the allowance shown.
   useEffect(() => {

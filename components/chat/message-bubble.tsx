@@ -77,7 +77,7 @@ export function MessageBubble({
       <div className={`${styles.bubble} ${styles.bubbleBot}`}>
         <Speaker name="Berea" />
         <div ref={rendered}>
-          <Markdown className={styles.markdown}>{message.text}</Markdown>
+          <Markdown className={styles.markdown} citations={message.citations}>{message.text}</Markdown>
         </div>
         {message.status === "streaming" ? <span className={styles.cursor} aria-hidden="true" /> : null}
         {message.status === "stopped" ? (

@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { takeQuestionParam } from "@/lib/client/question-param.ts";
 import { track } from "@/lib/analytics/client.ts";
 import { ensureGuestSessionId, readCount, STORAGE_KEYS, writeCount } from "./browser-storage.ts";
 import {
@@ -61,6 +62,9 @@ export function DemoChat() {
     writeCount(STORAGE_KEYS.freePromptCount, stored);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from localStorage once
     setRemaining(Math.min(stored, FREE_PROMPTS));
+    // A question brought from the Bible reader ('Preguntar a Berea sobre este pasaje').
+    const question = takeQuestionParam();
+    if (question) setInput(question);
   }, []);
 
   useEffect(() => {
@@ -156,7 +160,7 @@ export function DemoChat() {
           >
             <span className="visually-hidden">{m.sender === "user" ? "Tú:" : "Berea:"}</span>
             <div data-testid={m.sender === "user" ? "demo-user-message" : "demo-bot-message"}>
-              {m.sender === "bot" ? <Markdown className={styles.md}>{m.text}</Markdown> : <p>{m.text}</p>}
+              {m.sender === "bot" ? <Markdown className={styles.md} citations={m.citations}>{m.text}</Markdown> : <p>{m.text}</p>}
               {m.citations && m.citations.length > 0 && (
                 <ul className={styles.citations} aria-label="Citas">
                   {m.citations.map((c) => (

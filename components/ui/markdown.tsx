@@ -1,7 +1,9 @@
 "use client";
-import type { ComponentProps } from "react";
-import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
+import { useMemo, type ComponentProps } from "react";
+import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
+import { ReferenceLink } from "@/components/scripture/reference-link.tsx";
+import { linkCitations } from "@/lib/scripture/reader/link-citations.ts";
 
 // The only place Markdown is rendered. Link and image addresses keep only http, https, irc, ircs,
 // mailto, xmpp or relative addresses (react-markdown's default rule, as the spec requires); anything
@@ -15,7 +17,7 @@ export function safeUrl(url: string, key?: string): string {
   return defaultUrlTransform(url);
 }
 
-/** A path on this site: "/…", but not "//host" or "/\host" (browsers read both as another host). */
+/** A path on this site: "/…", but not "//host" or "/\\host" (browsers read both as another host). */
 export function isSameSiteImage(url: string): boolean {
   return /^\/(?![/\\])/.test(url.trim());
 }
@@ -26,11 +28,39 @@ function SameSiteImage({ src, alt, node: _node, ...rest }: ComponentProps<"img">
   return <img src={src} alt={alt ?? ""} {...rest} />;
 }
 
-export function Markdown({ children, className }: { children: string; className?: string }) {
+/**
+ * `citations` are the references the verifier accepted, with their text: each becomes a link to
+ * the reader with a preview of the verse (components/scripture/reference-link.tsx).
+ */
+export function Markdown({
+  children,
+  className,
+  citations,
+}: {
+  children: string;
+  className?: string;
+  citations?: readonly { reference: string; text: string }[];
+}) {
+  const components = useMemo<Components>(() => {
+    if (!citations?.length) return { img: SameSiteImage };
+    const texts = new Map(citations.map((c) => [c.reference, c.text]));
+    return {
+      img: SameSiteImage,
+      a: ({ href, children: label }) =>
+        href?.startsWith("/biblia/") ? (
+          <ReferenceLink href={href} text={typeof label === "string" ? texts.get(label) : undefined}>
+            {label}
+          </ReferenceLink>
+        ) : (
+          <a href={href}>{label}</a>
+        ),
+    };
+  }, [citations]);
+  const text = citations?.length ? linkCitations(children, citations.map((c) => c.reference)) : children;
   return (
     <div className={className}>
-      <ReactMarkdown rehypePlugins={[rehypeSanitize]} urlTransform={safeUrl} components={{ img: SameSiteImage }}>
-        {children}
+      <ReactMarkdown rehypePlugins={[rehypeSanitize]} urlTransform={safeUrl} components={components}>
+        {text}
       </ReactMarkdown>
     </div>
   );

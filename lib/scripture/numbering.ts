@@ -87,3 +87,38 @@ export function rvr1960ToModule(osis: string, chapter: number, verse: number): C
 export function isShiftedChapter(osis: string, chapter: number): boolean {
   return rulesByChapter.has(`${osis} ${chapter}`);
 }
+
+export interface NumberingDifference {
+  /** RVR1960 numbering: chapter and inclusive verse range. */
+  rvr: { chapter: number; from: number; to: number };
+  /** Where those verses are in this module. */
+  here: { chapter: number; from: number; to: number };
+}
+
+/**
+ * The places where RVR1960 numbers the verses of this module's chapter differently (or numbers
+ * verses that are in it as another chapter's), merged into runs, for the reader's chapter note.
+ */
+export function numberingDifferences(osis: string, chapter: number): NumberingDifference[] {
+  const out: NumberingDifference[] = [];
+  for (const r of RULES) {
+    if (r.osis !== osis) continue;
+    for (let v = r.from; v <= r.to; v++) {
+      const to = r.map(v);
+      if (to.chapter !== chapter && r.chapter !== chapter) continue;
+      const last = out[out.length - 1];
+      const contiguous = last && last.rvr.chapter === r.chapter && last.rvr.to === v - 1 && last.here.chapter === to.chapter;
+      const single = last && last.rvr.from === last.rvr.to;
+      const shifted = last && last.here.to > last.here.from;
+      const step = last ? to.verse - last.here.to : -1;
+      // A run either moves with RVR1960 verse by verse (step 1) or gathers several of its verses into one here (step 0).
+      if (contiguous && (single ? step === 0 || step === 1 : shifted ? step === 1 : step === 0)) {
+        last.rvr.to = v;
+        last.here.to = to.verse;
+      } else {
+        out.push({ rvr: { chapter: r.chapter, from: v, to: v }, here: { chapter: to.chapter, from: to.verse, to: to.verse } });
+      }
+    }
+  }
+  return out;
+}
