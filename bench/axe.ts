@@ -1,6 +1,7 @@
 // axe-core (through @axe-core/playwright) on every screen of the built app, at 375 and 1280 px wide:
 // /, /terms, /login, /chat, /account and /subscribe, plus the landing with its sign-up modal open and
-// the demo chat after an answer. Aim: no serious or critical violation. Also saves screenshots of
+// the demo chat after an answer, and the Bible reader: /biblia, chapters (with a selection), its 404
+// and /biblioteca for a free user and a subscriber. Aim: no serious or critical violation. Also saves screenshots of
 // each screen to look at (BENCH_SHOTS_DIR, default test-results/landing-shots).
 // Not a test: `npx tsx bench/axe.ts`, or `run()` from bench/run.ts.
 import { mkdirSync } from "node:fs";
@@ -68,6 +69,34 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "login → sign-in page", signedIn: false, visit: async (p, b) => void (await p.goto(`${b}/login`)) },
+  { name: "biblia", signedIn: false, visit: async (p, b) => void (await p.goto(`${b}/biblia`)) },
+  {
+    name: "chapter + selection",
+    signedIn: false,
+    visit: async (p, b) => {
+      await p.goto(`${b}/biblia/juan/3#v16`);
+      await p.locator("#v16").getByRole("button", { name: "Versículo 16" }).click();
+      await p.getByTestId("library-open").click();
+    },
+  },
+  { name: "chapter (numbering note)", signedIn: false, visit: async (p, b) => void (await p.goto(`${b}/biblia/jonas/2`)) },
+  { name: "bible 404", signedIn: false, visit: async (p, b) => void (await p.goto(`${b}/biblia/genesys/3`)) },
+  { name: "biblioteca (free)", signedIn: true, visit: async (p, b) => void (await p.goto(`${b}/biblioteca`)) },
+  {
+    name: "biblioteca (subscriber)",
+    signedIn: true,
+    visit: async (p, b) => {
+      await p.goto(`${b}/demo/checkout?plan=monthly`);
+      await p.getByTestId("demo-confirm").click();
+      await p.waitForURL(/\/chat/);
+      const saved = await p.request.post(`${b}/api/v1/library`, {
+        data: { book: "salmos", chapter: 23, verses: "1-2", color: "verde", note: "Para el grupo" },
+        headers: { Origin: b },
+      });
+      if (saved.status() !== 201) throw new Error(`library save failed: ${saved.status()}`);
+      await p.goto(`${b}/biblioteca`);
+    },
+  },
   { name: "chat", signedIn: true, visit: async (p, b) => void (await p.goto(`${b}/chat`)) },
   { name: "account", signedIn: true, visit: async (p, b) => void (await p.goto(`${b}/account`)) },
   { name: "subscribe", signedIn: true, visit: async (p, b) => void (await p.goto(`${b}/subscribe`)) },

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNo
 import { copyText, shareOrCopy } from "@/components/landing/verse-share.ts";
 import { formatVerseList, selectionReference } from "@/lib/scripture/reader/verse-list.ts";
 import { PRODUCT_NAME } from "@/lib/product.ts";
+import { SaveToLibrary } from "./save-to-library.tsx";
 import styles from "./reader.module.css";
 
 /**
@@ -92,7 +93,8 @@ export function VerseSelection({
               Quitar selección
             </button>
           </div>
-          <p className={styles.status} role="status">
+          <SaveToLibrary book={bookSlugPath.split("/")[2]} chapter={chapter} verses={formatVerseList(selected)} />
+          <p className={styles.status} role="status" data-testid="selection-status">
             {status}
           </p>
         </div>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, signUpViaApi, test } from "./fixtures.ts";
 
 // The Bible reader (issue 14): chapter pages, their addresses, the 404, citation links from answers,
 // verse selection and sharing, the share image.
@@ -87,7 +87,7 @@ test("selecting verses: copy, share with the copy fallback, ask Berea", async ({
   await expect(page.getByTestId("selection-reference")).toHaveText("Juan 3:16-17");
 
   await page.getByTestId("selection-bar").getByRole("button", { name: "Copiar" }).click();
-  await expect(page.getByTestId("selection-bar").getByRole("status")).toHaveText("Copiado al portapapeles.");
+  await expect(page.getByTestId("selection-status")).toHaveText("Copiado al portapapeles.");
   let clip = await page.evaluate(() => navigator.clipboard.readText());
   expect(clip).toContain("Porque de tal manera amó Dios al mundo");
   expect(clip).toContain("Juan 3:16-17");
@@ -191,4 +191,53 @@ test("a citation in a chat answer links to the highlighted verse, with a preview
   const verse = page.locator("#v16");
   await expect(verse).toBeInViewport();
   expect(await verse.evaluate((el) => el.matches(":target") && getComputedStyle(el).backgroundColor !== "rgba(0, 0, 0, 0)")).toBe(true);
+});
+
+test("a subscriber saves a verse with a note and finds it after reload; others get 403", async ({ page, browser }) => {
+  await signUpViaApi(page);
+  const checkout = await page.request.post("/api/v1/payments/checkout", { data: { plan: "monthly" } });
+  const demo = new URL(((await checkout.json()) as { url: string }).url, "http://x");
+  await page.goto(`${demo.pathname}${demo.search}`);
+  await page.getByTestId("demo-confirm").click();
+  await expect(page).toHaveURL(/\/chat/);
+
+  await page.goto("/biblia/salmos/23");
+  await page.locator("#v1").getByRole("button", { name: "Versículo 1" }).click();
+  await page.getByTestId("library-open").click();
+  await page.getByTestId("library-form").getByLabel("Verde").check();
+  await page.getByTestId("library-form").getByPlaceholder("Nota privada (opcional)").fill("Leer con mi grupo el domingo");
+  await page.getByTestId("library-form").getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByTestId("library-status")).toHaveText("Guardado en Mi biblioteca.");
+
+  await page.goto("/biblioteca");
+  await page.reload();
+  const item = page.getByTestId("library-item");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("Salmos 23:1");
+  await expect(item).toContainText("JEHOVÁ es mi pastor");
+  await expect(item.getByTestId("library-note")).toHaveText("Nota: Leer con mi grupo el domingo");
+  await page.getByRole("searchbox", { name: "Buscar en Mi biblioteca" }).fill("domingo");
+  await page.getByRole("searchbox", { name: "Buscar en Mi biblioteca" }).press("Enter");
+  await expect(page.getByTestId("library-item")).toHaveCount(1);
+  const exported = await page.request.get("/api/v1/library/export");
+  expect(exported.headers()["content-type"]).toContain("text/markdown");
+  expect(await exported.text()).toContain("## Salmos 23:1");
+
+  // Another signed-in user cannot read it, and as a free user sees the way to subscribe.
+  const list = (await (await page.request.get("/api/v1/library")).json()) as { items: { id: string }[] };
+  const other = await browser.newContext({ baseURL: page.url().replace(/\/biblioteca.*$/, "") });
+  const otherPage = await other.newPage();
+  await signUpViaApi(otherPage);
+  const res = await otherPage.request.get(`/api/v1/library/${list.items[0].id}`);
+  expect(res.status()).toBe(403);
+  expect(((await res.json()) as { code: string }).code).toBe("forbidden:user");
+  await otherPage.goto("/biblioteca");
+  await expect(otherPage.getByTestId("library-subscribe")).toHaveAttribute("href", "/subscribe");
+  await expect(otherPage.getByTestId("library-subscribe")).toHaveText("Suscribirme ahora");
+  await otherPage.goto("/biblia/salmos/23");
+  await otherPage.locator("#v2").getByRole("button", { name: "Versículo 2" }).click();
+  await otherPage.getByTestId("library-open").click();
+  await otherPage.getByTestId("library-form").getByRole("button", { name: "Guardar" }).click();
+  await expect(otherPage.getByTestId("library-status")).toContainText("Suscribirme ahora");
+  await other.close();
 });

@@ -67,3 +67,8 @@ export type Verse = Prisma.VerseModel
  * 
  */
 export type AppMeta = Prisma.AppMetaModel
+/**
+ * Model LibraryItem
+ * 
+ */
+export type LibraryItem = Prisma.LibraryItemModel

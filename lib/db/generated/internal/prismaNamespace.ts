@@ -406,7 +406,8 @@ export const ModelName = {
   Subscription: 'Subscription',
   ProcessedWebhookEvent: 'ProcessedWebhookEvent',
   Verse: 'Verse',
-  AppMeta: 'AppMeta'
+  AppMeta: 'AppMeta',
+  LibraryItem: 'LibraryItem'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -422,7 +423,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "account" | "session" | "verificationToken" | "chatMessage" | "usageCounter" | "subscription" | "processedWebhookEvent" | "verse" | "appMeta"
+    modelProps: "user" | "account" | "session" | "verificationToken" | "chatMessage" | "usageCounter" | "subscription" | "processedWebhookEvent" | "verse" | "appMeta" | "libraryItem"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1166,6 +1167,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    LibraryItem: {
+      payload: Prisma.$LibraryItemPayload<ExtArgs>
+      fields: Prisma.LibraryItemFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.LibraryItemFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.LibraryItemFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload>
+        }
+        findFirst: {
+          args: Prisma.LibraryItemFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.LibraryItemFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload>
+        }
+        findMany: {
+          args: Prisma.LibraryItemFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload>[]
+        }
+        create: {
+          args: Prisma.LibraryItemCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload>
+        }
+        createMany: {
+          args: Prisma.LibraryItemCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.LibraryItemCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload>[]
+        }
+        delete: {
+          args: Prisma.LibraryItemDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload>
+        }
+        update: {
+          args: Prisma.LibraryItemUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload>
+        }
+        deleteMany: {
+          args: Prisma.LibraryItemDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.LibraryItemUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.LibraryItemUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload>[]
+        }
+        upsert: {
+          args: Prisma.LibraryItemUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LibraryItemPayload>
+        }
+        aggregate: {
+          args: Prisma.LibraryItemAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateLibraryItem>
+        }
+        groupBy: {
+          args: Prisma.LibraryItemGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.LibraryItemGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.LibraryItemCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.LibraryItemCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1328,6 +1403,23 @@ export const AppMetaScalarFieldEnum = {
 } as const
 
 export type AppMetaScalarFieldEnum = (typeof AppMetaScalarFieldEnum)[keyof typeof AppMetaScalarFieldEnum]
+
+
+export const LibraryItemScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  bookOsis: 'bookOsis',
+  chapter: 'chapter',
+  verses: 'verses',
+  reference: 'reference',
+  text: 'text',
+  color: 'color',
+  note: 'note',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type LibraryItemScalarFieldEnum = (typeof LibraryItemScalarFieldEnum)[keyof typeof LibraryItemScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -1614,6 +1706,7 @@ export type GlobalOmitConfig = {
   processedWebhookEvent?: Prisma.ProcessedWebhookEventOmit
   verse?: Prisma.VerseOmit
   appMeta?: Prisma.AppMetaOmit
+  libraryItem?: Prisma.LibraryItemOmit
 }
 
 /* Types for Logging */

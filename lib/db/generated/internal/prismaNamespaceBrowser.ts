@@ -60,7 +60,8 @@ export const ModelName = {
   Subscription: 'Subscription',
   ProcessedWebhookEvent: 'ProcessedWebhookEvent',
   Verse: 'Verse',
-  AppMeta: 'AppMeta'
+  AppMeta: 'AppMeta',
+  LibraryItem: 'LibraryItem'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -202,6 +203,23 @@ export const AppMetaScalarFieldEnum = {
 } as const
 
 export type AppMetaScalarFieldEnum = (typeof AppMetaScalarFieldEnum)[keyof typeof AppMetaScalarFieldEnum]
+
+
+export const LibraryItemScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  bookOsis: 'bookOsis',
+  chapter: 'chapter',
+  verses: 'verses',
+  reference: 'reference',
+  text: 'text',
+  color: 'color',
+  note: 'note',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type LibraryItemScalarFieldEnum = (typeof LibraryItemScalarFieldEnum)[keyof typeof LibraryItemScalarFieldEnum]
 
 
 export const SortOrder = {
