@@ -1,22 +1,32 @@
 "use client";
 import Link from "next/link";
-import { useHydrated } from "@/components/ui/use-hydrated.ts";
-import { chapterPath } from "@/lib/scripture/reader/paths.ts";
-import { resolveReaderPath } from "@/lib/scripture/reader/slugs.ts";
+import { useEffect, useState } from "react";
 
 /**
  * On a 404 under /biblia, the nearest book and chapter ("/biblia/genesys/3" → Génesis 3). The 404
- * page is static, so the address is read in the browser once hydrated.
+ * page is static, so the address is read in the browser. The root 404 ships with every page, so the
+ * book tables are fetched only when a /biblia address actually missed.
  */
 export function NearestPassage() {
-  const hydrated = useHydrated();
-  if (!hydrated || !window.location.pathname.startsWith("/biblia/")) return null;
-  const where = resolveReaderPath(window.location.pathname);
-  if (where.kind !== "notFound") return null;
-  const { book, chapter } = where.suggestion;
+  const [suggestion, setSuggestion] = useState<{ href: string; label: string } | null>(null);
+  useEffect(() => {
+    const path = window.location.pathname;
+    if (!path.startsWith("/biblia/")) return;
+    let live = true;
+    void Promise.all([import("@/lib/scripture/reader/slugs.ts"), import("@/lib/scripture/reader/paths.ts")]).then(([slugs, paths]) => {
+      const where = slugs.resolveReaderPath(path);
+      if (!live || where.kind !== "notFound") return;
+      const { book, chapter } = where.suggestion;
+      setSuggestion({ href: paths.chapterPath(book, chapter), label: `${book.name} ${chapter}` });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!suggestion) return null;
   return (
     <p data-testid="nearest-passage">
-      ¿Quisiste decir <Link href={chapterPath(book, chapter)}>{`${book.name} ${chapter}`}</Link>?
+      ¿Quisiste decir <Link href={suggestion.href}>{suggestion.label}</Link>?
     </p>
   );
 }

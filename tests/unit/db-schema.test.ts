@@ -43,6 +43,9 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
     await p.processedWebhookEvent.create({ data: { id: "evt_1", type: "checkout.session.completed" } });
     await p.verse.create({ data: { id: 43003016, bookOrder: 43, osis: "John", chapter: 3, verse: 16, text: "Porque de tal manera amó Dios al mundo", searchText: "porque de tal manera amo dios al mundo" } });
     await p.appMeta.create({ data: { key: "x", value: "y" } });
+    await p.libraryItem.create({
+      data: { userId: user.id, bookOsis: "John", chapter: 3, verses: "16", reference: "Juan 3:16", text: "Porque de tal manera…", color: "amarillo", note: "n" },
+    });
 
     const full = await p.user.findUniqueOrThrow({
       where: { id: user.id },
@@ -65,5 +68,6 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
     // Deleting a user removes what hangs from it.
     await p.user.delete({ where: { id: user.id } });
     expect(await p.chatMessage.count()).toBe(0);
+    expect(await p.libraryItem.count()).toBe(0);
   });
 });

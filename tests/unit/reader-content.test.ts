@@ -21,10 +21,11 @@ describe("chapter content", () => {
     expect(numberingNoteLines("John", "Juan", 3)).toEqual([]);
   });
 
-  it("lists the subjects with a passage in the chapter", () => {
+  it("lists the subject index's subjects with a passage in the chapter, and only those passages", () => {
     const phil4 = chapterSubjects("Phil", 4);
-    expect(phil4.map((s) => s.id)).toContain("ansiedad");
-    expect(phil4.find((s) => s.id === "ansiedad")?.passages).toContain("Filipenses 4:6-7");
+    expect(phil4.length).toBeGreaterThan(0);
+    for (const s of phil4) for (const p of s.passages) expect(p).toMatch(/^Filipenses 4(:|$)/);
+    expect(phil4.flatMap((s) => s.passages)).toContain("Filipenses 4:6-7");
   });
 
   it("resolves a shared selection to its verified text", () => {

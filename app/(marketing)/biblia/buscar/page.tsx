@@ -32,6 +32,7 @@ export default async function BibleSearchPage({ searchParams }: { searchParams: 
             {result.subjects.map((s) => (
               <div key={s.name}>
                 <h3>{s.name}</h3>
+                {s.summary ? <p>{s.summary}</p> : null}
                 <ul>
                   {s.passages.map((p) => (
                     <li key={p.reference}>
