@@ -171,7 +171,11 @@ export function securityHeaders({ distDir, env = process.env }) {
       res.setHeader("Content-Security-Policy", API_POLICY);
       return;
     }
-    const prerendered = pages.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+    // A shared Bible selection (/biblia/juan/3?v=16-17) has a prerendered chapter's path, but
+    // middleware.ts rewrites it to a page rendered per request, which needs the nonce.
+    const query = (req.url ?? "").split("?")[1] ?? "";
+    const sharedSelection = pathname.startsWith("/biblia/") && new URLSearchParams(query).has("v");
+    const prerendered = sharedSelection ? undefined : pages.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
     if (prerendered) {
       res.setHeader("Content-Security-Policy", pagePolicy(sources, [...prerendered, ...fallback], { https }));
       return;

@@ -17,7 +17,7 @@ export function safeUrl(url: string, key?: string): string {
   return defaultUrlTransform(url);
 }
 
-/** A path on this site: "/…", but not "//host" or "/\\host" (browsers read both as another host). */
+/** A path on this site: "/…", but not "//host" or "/\host" (browsers read both as another host). */
 export function isSameSiteImage(url: string): boolean {
   return /^\/(?![/\\])/.test(url.trim());
 }

@@ -95,6 +95,15 @@ describe("per request", () => {
     expect(nonces.size).toBe(3);
   });
 
+  it("a shared Bible selection (?v=) is rendered per request by the middleware's rewrite: nonce, not the chapter's hashes", () => {
+    const apply = securityHeaders({ distDir: dist, env: {} });
+    const req = fakeReq("/biblia/G%C3%A9nesis/1?v=1-2");
+    const { res, headers } = fakeRes();
+    apply(req, res, { https: false });
+    expect(directive(headers["content-security-policy"], "script-src")).toMatch(/'nonce-[^']+'/);
+    expect(req.headers["content-security-policy"]).toBe(headers["content-security-policy"]);
+  });
+
   it("API answers run nothing; every answer has nosniff, referrer and permissions policies; HSTS only over https", () => {
     const apply = securityHeaders({ distDir: dist, env: {} });
     const req = fakeReq("/api/v1/chat/quota");
