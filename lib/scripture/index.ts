@@ -17,3 +17,4 @@ export type { Subject, SubjectCaution, SubjectKind, SubjectMatch, SubjectPassage
 export { verifyCitations } from "./verify.ts";
 export { rvr1960ToModule } from "./numbering.ts";
 export { BOOKS, bookByOsis, verseCount } from "./books.ts";
+export { findVerses, VERSE_MATCH_CONFIDENT, warmVerseFinder, type VerseCandidate } from "./verse-finder.ts";

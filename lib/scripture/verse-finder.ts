@@ -1,0 +1,374 @@
+import "server-only";
+import { getDb, type Database } from "../db/index.ts";
+import { allVerseTexts } from "../db/queries/verse-finder.ts";
+import { bookByOsis, refFromVerseId } from "./books.ts";
+import wordsJson from "./data/verse-finder-words.json";
+import { foldAccents } from "./normalize.ts";
+
+// The verse finder: a phrase quoted from memory, in RV1909 or today's wording, to the verses it most
+// likely is. Everything happens in memory (PGlite answers one query at a time and a pg_trgm scan of the
+// whole Bible costs 20–65 ms there): an inverted index of light word stems narrows the Bible to a few
+// dozen candidates, which are then scored by
+//   - how much of the phrase's meaning they hold (rarity-weighted stems, in any order), and
+//   - how much of it they hold as a phrase (the rarity-weighted word n-gram the two share in order,
+//     and how tightly it sits in the verse: "Dios es amor" is 1 Juan 4:8, not a psalm with the three
+//     words far apart),
+// both after the same normalisation: accents folded ("fué" = "fue"), words RV1909 and today's Spanish
+// say differently mapped to one form ("Señor" = "Jehová", "estoy" = "soy", "ustedes" = "vosotros"),
+// and a misspelt word read as the nearest word the Bible has.
+
+export interface VerseCandidate {
+  reference: string;
+  text: string;
+  score: number;
+}
+
+/** A match at or above this score is the verse the person meant, worth quoting as the answer. */
+export const VERSE_MATCH_CONFIDENT = 0.75;
+
+/** Share of the score given by the words held in any order; the rest is for holding them as a phrase. */
+const MEANING_WEIGHT = 0.45;
+/** Stems in more verses than this are too common to find candidates with (they still score). */
+const COMMON_DF = 1500;
+/** The rough pass stops taking new verses here (rarest stems first, so the likely ones are in). */
+const POOL_MAX = 2500;
+const CANDIDATES = 60;
+/** A verse joined with its neighbour must beat the verse alone by this much to be offered as a range. */
+const RANGE_GAIN = 0.08;
+
+const CANONICAL = new Map<string, string>();
+for (const group of (wordsJson as { groups: string[][] }).groups) {
+  const [head, ...rest] = group.map((w) => foldAccents(w));
+  for (const w of rest) CANONICAL.set(w, head);
+}
+
+/** Accent-folded words with RV1909's and today's forms mapped to one. */
+export function canonicalWords(text: string): string[] {
+  const words = foldAccents(text).match(/[a-zñ0-9]+/g) ?? [];
+  return words.map((w) => CANONICAL.get(w) ?? w);
+}
+
+/** A light stem: plural endings off, then the first letters ("vivirá"/"vivir", "temas"/"temes" stay close). */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 5 && w.endsWith("es")) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith("s")) w = w.slice(0, -1);
+  return w.length > 6 ? w.slice(0, 6) : w;
+}
+
+/** Levenshtein distance, giving up (max + 1) as soon as it is exceeded. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      rowMin = Math.min(rowMin, cur[j]);
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+interface Index {
+  ids: Int32Array;
+  texts: string[];
+  /** Per verse, its words' stem numbers in order. */
+  seqs: Int32Array[];
+  stemNo: Map<string, number>;
+  stemList: string[];
+  df: Int32Array;
+  postings: Int32Array[];
+  /** Misspelt words already read as a word the Bible has (or -1). */
+  fuzzy: Map<string, number>;
+  /** Per-stem scratch space for one query at a time (queries never interleave: no await inside). */
+  scratchWeight: Float64Array;
+  scratchStamp: Int32Array;
+}
+
+function buildIndex(rows: { id: number; text: string }[]): Index {
+  const stemNo = new Map<string, number>();
+  const stemList: string[] = [];
+  const dfList: number[] = [];
+  const postingsList: number[][] = [];
+  const seqs: Int32Array[] = [];
+  rows.forEach((row, i) => {
+    const seq = canonicalWords(row.text).map((word) => {
+      const s = stem(word);
+      let n = stemNo.get(s);
+      if (n === undefined) {
+        n = stemList.length;
+        stemNo.set(s, n);
+        stemList.push(s);
+        dfList.push(0);
+        postingsList.push([]);
+      }
+      return n;
+    });
+    for (const n of new Set(seq)) {
+      dfList[n]++;
+      postingsList[n].push(i);
+    }
+    seqs.push(Int32Array.from(seq));
+  });
+  return {
+    ids: Int32Array.from(rows.map((r) => r.id)),
+    texts: rows.map((r) => r.text),
+    seqs,
+    stemNo,
+    stemList,
+    df: Int32Array.from(dfList),
+    postings: postingsList.map((p) => Int32Array.from(p)),
+    fuzzy: new Map(),
+    scratchWeight: new Float64Array(stemList.length),
+    scratchStamp: new Int32Array(stemList.length),
+  };
+}
+
+const indexes = new WeakMap<Database, Promise<Index>>();
+
+function indexFor(db: Database): Promise<Index> {
+  let ix = indexes.get(db);
+  if (!ix) {
+    ix = allVerseTexts({ db }).then(buildIndex);
+    ix.catch(() => indexes.delete(db));
+    indexes.set(db, ix);
+  }
+  return ix;
+}
+
+/** Builds the in-memory index now (a server calls this at start so the first question does not wait). */
+export async function warmVerseFinder(): Promise<void> {
+  await indexFor(await getDb());
+}
+
+/** The stem number of a word, or of the closest stem the Bible has when it is misspelt ("vienaventurado"). */
+function lookupStem(ix: Index, s: string): number {
+  const known = ix.stemNo.get(s);
+  if (known !== undefined) return known;
+  if (s.length < 5) return -1;
+  const cached = ix.fuzzy.get(s);
+  if (cached !== undefined) return cached;
+  let best = -1;
+  let bestDf = 0;
+  for (let n = 0; n < ix.stemList.length; n++) {
+    const cand = ix.stemList[n];
+    if (cand[0] !== s[0] && cand[1] !== s[1]) continue;
+    if (distance(s, cand, 1) <= 1 && ix.df[n] > bestDf) {
+      best = n;
+      bestDf = ix.df[n];
+    }
+  }
+  if (ix.fuzzy.size > 5000) ix.fuzzy.clear();
+  ix.fuzzy.set(s, best);
+  return best;
+}
+
+interface QueryTerm {
+  no: number; // -1 when no verse has it
+  idf: number;
+}
+
+function reference(id: number, lastId?: number): string {
+  const r = refFromVerseId(id);
+  const name = bookByOsis(r.osis)!.name;
+  if (lastId === undefined || lastId === id) return `${name} ${r.chapter}:${r.verse}`;
+  return `${name} ${r.chapter}:${r.verse}-${refFromVerseId(lastId).verse}`;
+}
+
+function sameChapter(a: number, b: number): boolean {
+  return Math.floor(a / 1000) === Math.floor(b / 1000);
+}
+
+/**
+ * How much of the query a verse holds as a phrase: the rarity-weighted longest common subsequence of
+ * stems (share of the query's weight), times how tightly those words sit in the verse. Words
+ * remembered in another order ("el justo por la fe vivirá" for "el justo vivirá por fe") count too,
+ * a little less, by the tightest stretch of the verse that holds them all.
+ */
+function phraseScore(q: QueryTerm[], qTotal: number, v: Int32Array, distinct: Map<number, number>, dTotal: number): number {
+  const m = q.length;
+  const n = v.length;
+  if (m === 0 || n === 0) return 0;
+  // dp[i][j]: best weight of q[0..i) and v[0..j); kept whole for the walk back (m ≤ 40, n ≤ ~160).
+  const dp = new Float64Array((m + 1) * (n + 1));
+  const w = n + 1;
+  for (let i = 1; i <= m; i++) {
+    const t = q[i - 1];
+    for (let j = 1; j <= n; j++) {
+      const diag = t.no >= 0 && t.no === v[j - 1] ? dp[(i - 1) * w + j - 1] + t.idf : 0;
+      dp[i * w + j] = Math.max(dp[(i - 1) * w + j], dp[i * w + j - 1], diag);
+    }
+  }
+  const best = dp[m * w + n];
+  if (best <= 0) return 0;
+  let i = m;
+  let j = n;
+  let first = n;
+  let last = -1;
+  let matched = 0;
+  while (i > 0 && j > 0) {
+    const t = q[i - 1];
+    if (t.no >= 0 && t.no === v[j - 1] && dp[i * w + j] === dp[(i - 1) * w + j - 1] + t.idf) {
+      matched++;
+      first = j - 1;
+      if (last < 0) last = j - 1;
+      i--;
+      j--;
+    } else if (dp[(i - 1) * w + j] >= dp[i * w + j - 1]) i--;
+    else j--;
+  }
+  const ordered = (best / qTotal) * (0.4 + 0.6 * (matched / (last - first + 1)));
+
+  // Any order: the shortest stretch of the verse holding every query stem the verse has.
+  const present = new Set<number>();
+  for (const x of v) if (distinct.has(x)) present.add(x);
+  let got = 0;
+  for (const x of present) got += distinct.get(x)!;
+  const need = present.size;
+  const counts = new Map<number, number>();
+  let have = 0;
+  let shortest = n;
+  for (let r = 0, l = 0; r < n; r++) {
+    if (!present.has(v[r])) continue;
+    const c = (counts.get(v[r]) ?? 0) + 1;
+    counts.set(v[r], c);
+    if (c === 1) have++;
+    while (have === need) {
+      shortest = Math.min(shortest, r - l + 1);
+      if (present.has(v[l])) {
+        const cl = counts.get(v[l])! - 1;
+        counts.set(v[l], cl);
+        if (cl === 0) have--;
+      }
+      l++;
+    }
+  }
+  const anyOrder = 0.9 * (got / dTotal) * (0.4 + 0.6 * (need / Math.max(need, shortest)));
+  return Math.max(ordered, anyOrder);
+}
+
+/** A quoted or half-remembered phrase, in RV1909 or modern wording, to the verses it most likely is. */
+export async function findVerses(
+  phrase: string,
+  opts: { bookOsis?: string; chapter?: number; limit?: number } = {},
+): Promise<VerseCandidate[]> {
+  const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
+  const qWords = canonicalWords(phrase).slice(0, 40);
+  if (qWords.length === 0) return [];
+  const ix = await indexFor(await getDb());
+  const total = ix.ids.length;
+
+  // Scope (a book, a chapter) as an id interval.
+  let lo = 0;
+  let hi = Number.MAX_SAFE_INTEGER;
+  if (opts.bookOsis) {
+    const book = bookByOsis(opts.bookOsis);
+    if (!book) return [];
+    lo = book.order * 1_000_000 + (opts.chapter ?? 0) * 1_000;
+    hi = opts.chapter ? lo + 999 : lo + 999_999;
+  }
+  const inScope = (i: number) => ix.ids[i] >= lo && ix.ids[i] <= hi;
+
+  const maxIdf = Math.log(total + 1);
+  const seq: QueryTerm[] = qWords.map((w) => {
+    const no = lookupStem(ix, stem(w));
+    // A word no verse has (a modern word) still counts as missing, at half weight.
+    return { no, idf: no < 0 ? maxIdf / 2 : Math.log((total + 1) / ix.df[no]) };
+  });
+  const distinct = new Map<string, QueryTerm>();
+  seq.forEach((t, k) => distinct.set(t.no >= 0 ? `#${t.no}` : `?${qWords[k]}`, t));
+  const terms = [...distinct.values()];
+  const idfTotal = terms.reduce((a, t) => a + t.idf, 0);
+  const seqTotal = seq.reduce((a, t) => a + t.idf, 0);
+  if (idfTotal <= 0) return [];
+  const distinctWeights = new Map<number, number>();
+  for (const t of terms) if (t.no >= 0) distinctWeights.set(t.no, t.idf);
+
+  // Candidates: verses sharing the phrase's less common stems, by the weight they share.
+  const known = terms.filter((t) => t.no >= 0).sort((a, b) => b.idf - a.idf);
+  let finders = known.filter((t) => ix.df[t.no] <= COMMON_DF);
+  if (finders.length === 0) finders = known.slice(0, 2);
+  // Then every word of the phrase, common ones too, ranks that pool cheaply before the finer scoring.
+  const weight = ix.scratchWeight;
+  const stamp = ix.scratchStamp;
+  for (const t of terms) if (t.no >= 0) weight[t.no] = t.idf;
+  const rough = new Map<number, number>();
+  try {
+    for (const t of finders) {
+      if (rough.size >= POOL_MAX) break;
+      for (const i of ix.postings[t.no]) {
+        if (rough.has(i) || !inScope(i)) continue;
+        const mark = i + 1;
+        let w = 0;
+        for (const n of ix.seqs[i]) {
+          if (weight[n] > 0 && stamp[n] !== mark) {
+            stamp[n] = mark;
+            w += weight[n];
+          }
+        }
+        rough.set(i, w - ix.seqs[i].length * 1e-4);
+      }
+    }
+  } finally {
+    for (const t of terms) if (t.no >= 0) weight[t.no] = 0;
+  }
+  const candidates = [...rough.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, CANDIDATES).map(([i]) => i);
+  if (candidates.length === 0) return [];
+
+  const score = (v: Int32Array): number => {
+    const have = new Set(v);
+    let got = 0;
+    for (const t of terms) if (t.no >= 0 && have.has(t.no)) got += t.idf;
+    return MEANING_WEIGHT * (got / idfTotal) + (1 - MEANING_WEIGHT) * phraseScore(seq, seqTotal, v, distinctWeights, idfTotal);
+  };
+  const joined = (a: number, b: number) => {
+    const v = new Int32Array(ix.seqs[a].length + ix.seqs[b].length);
+    v.set(ix.seqs[a]);
+    v.set(ix.seqs[b], ix.seqs[a].length);
+    return v;
+  };
+
+  const scored = candidates.map((i) => {
+    let s = score(ix.seqs[i]);
+    let first = i;
+    let last = i;
+    // A phrase that runs over into the next verse (or starts in the previous one).
+    if (s < 0.999 && qWords.length >= 6) {
+      for (const [a, b] of [
+        [i, i + 1],
+        [i - 1, i],
+      ]) {
+        if (a < 0 || b >= total || !sameChapter(ix.ids[a], ix.ids[b]) || !inScope(a) || !inScope(b)) continue;
+        const js = score(joined(a, b));
+        if (js >= s + RANGE_GAIN) {
+          s = js;
+          first = a;
+          last = b;
+        }
+      }
+    }
+    // Of verses that hold the phrase equally well, the shorter is more likely the one meant.
+    const length = ix.seqs[first].length + (last > first ? ix.seqs[last].length : 0);
+    return { first, last, score: s, length };
+  });
+  scored.sort((a, b) => b.score - a.score || a.length - b.length || a.first - b.first);
+
+  const out: VerseCandidate[] = [];
+  const used = new Set<number>();
+  for (const c of scored) {
+    if (out.length >= limit) break;
+    if (used.has(c.first) || used.has(c.last)) continue;
+    used.add(c.first);
+    used.add(c.last);
+    out.push({
+      reference: reference(ix.ids[c.first], c.last > c.first ? ix.ids[c.last] : undefined),
+      text: c.last > c.first ? `${ix.texts[c.first]} ${ix.texts[c.last]}` : ix.texts[c.first],
+      score: Math.round(Math.min(1, c.score) * 1000) / 1000,
+    });
+  }
+  return out;
+}

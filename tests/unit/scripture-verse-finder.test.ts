@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { findVerses, VERSE_MATCH_CONFIDENT } from "../../lib/scripture/verse-finder.ts";
+import { getPassage } from "../../lib/scripture/index.ts";
+import { withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
+
+withBuiltinAnswererDb();
+
+async function top(phrase: string, n = 1) {
+  return (await findVerses(phrase, { limit: 5 })).slice(0, n);
+}
+
+describe("findVerses: a phrase as people remember it finds its verse", () => {
+  it.each([
+    // Today's wording: "estoy" for "soy", "porque" for "que", "Señor" for "Jehová", no accents.
+    ["no temas porque yo estoy contigo", ["Isaías 41:10", "Isaías 43:5"]],
+    ["el Señor es mi luz y mi salvación", ["Salmos 27:1"]],
+    ["el senor es mi pastor nada me faltara", ["Salmos 23:1"]],
+    ["ustedes son la sal de la tierra", ["Mateo 5:13"]],
+    ["en el principio creó Dios los cielos y la tierra", ["Génesis 1:1"]],
+    ["todo lo puedo en Cristo que me fortalece", ["Filipenses 4:13"]],
+    ["Dios es amor", ["1 Juan 4:8", "1 Juan 4:16"]],
+    // Misspelt.
+    ["vienaventurados los de limpio corazon", ["Mateo 5:8"]],
+  ])("%s", async (phrase, expected) => {
+    const [best] = await top(phrase);
+    expect(expected).toContain(best.reference);
+    expect(best.score).toBeGreaterThanOrEqual(VERSE_MATCH_CONFIDENT);
+  });
+
+  it("finds every verse that says the same words, with their exact text", async () => {
+    const found = await findVerses("el justo por la fe vivirá", { limit: 6 });
+    const refs = found.filter((c) => c.score >= VERSE_MATCH_CONFIDENT).map((c) => c.reference);
+    for (const r of ["Romanos 1:17", "Gálatas 3:11", "Habacuc 2:4", "Hebreos 10:38"]) expect(refs).toContain(r);
+    for (const c of found) expect(c.text).toBe((await getPassage(c.reference))!.text);
+  });
+
+  it("is not confident about words that are no quotation", async () => {
+    for (const phrase of ["me siento solo", "Dios ya no escucha mis oraciones", "recetas de cocina para la cena"]) {
+      const [best] = await top(phrase);
+      expect(best?.score ?? 0, phrase).toBeLessThan(VERSE_MATCH_CONFIDENT);
+    }
+  });
+
+  it("searches only the book or chapter asked for", async () => {
+    const inJohn = await findVerses("yo soy la luz del mundo", { bookOsis: "John", limit: 5 });
+    expect(inJohn.length).toBeGreaterThan(0);
+    expect(inJohn.every((c) => c.reference.startsWith("Juan "))).toBe(true);
+    const inChapter = await findVerses("no temas", { bookOsis: "Isa", chapter: 41, limit: 5 });
+    expect(inChapter.every((c) => c.reference.startsWith("Isaías 41:"))).toBe(true);
+  });
+
+  it("offers two verses as one passage when the phrase runs over both", async () => {
+    const [best] = await top("porque de tal manera amó Dios al mundo que ha dado a su Hijo unigénito, porque no envió Dios a su Hijo al mundo para que condene al mundo");
+    expect(best.reference).toBe("Juan 3:16-17");
+  });
+});
