@@ -9,4 +9,7 @@ export async function register() {
   await getDb();
   const { startHousekeeping } = await import("./lib/jobs/housekeeping.ts");
   await startHousekeeping();
+  // The verse finder's in-memory index (about a second to build): not on a visitor's first question.
+  const { warmVerseFinder } = await import("./lib/scripture/verse-finder.ts");
+  await warmVerseFinder();
 }

@@ -1,7 +1,8 @@
-import { bookByOsis, retrieve, verifyCitations, type Passage } from "../scripture/index.ts";
+import { bookByOsis, verifyCitations, type Passage } from "../scripture/index.ts";
 import { AppError } from "../api/errors.ts";
 import { serviceModes } from "../env.ts";
 import { builtinAnswer } from "./builtin/index.ts";
+import { contextPassages } from "./builtin/evidence.ts";
 import { MAX_QUOTED_VERSES, shorten } from "./builtin/quotes.ts";
 import { blockquotes } from "./markdown.ts";
 import { completeAnswer, streamAnswerText } from "./model/answerer.ts";
@@ -18,7 +19,7 @@ export type { Answer, AnswerCitation, AnswerEvent, AnswerInput, HistoryTurn } fr
 // model, then the citation verifier on everything the user will see. The model's text is verified
 // sentence by sentence while it streams.
 
-/** Passages handed to the model as context. */
+/** Passages handed to the model as context: the same evidence the built-in answerer weighs. */
 const CONTEXT_PASSAGES = 6;
 
 // Built-in and fixed texts also name passages as examples ("pídeme *Juan 3:16*") or for further
@@ -59,7 +60,7 @@ async function plan(input: AnswerInput): Promise<Plan> {
     const body = await builtinAnswer(screened.searchText, input.history);
     return { kind: "text", text: screened.english ? `${ENGLISH_NOTE}\n\n${body}` : body };
   }
-  const passages = await retrieve(screened.searchText, { limit: CONTEXT_PASSAGES });
+  const passages = await contextPassages(screened.searchText, CONTEXT_PASSAGES);
   return {
     kind: "model",
     messages: buildMessages({

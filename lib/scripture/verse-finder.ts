@@ -183,6 +183,11 @@ function sameChapter(a: number, b: number): boolean {
   return Math.floor(a / 1000) === Math.floor(b / 1000);
 }
 
+/** 1 when the matched words sit together; each word in between costs half a matched word. */
+function tightness(matched: number, span: number): number {
+  return matched / (matched + 0.5 * (span - matched));
+}
+
 /**
  * How much of the query a verse holds as a phrase: the rarity-weighted longest common subsequence of
  * stems (share of the query's weight), times how tightly those words sit in the verse. Words
@@ -221,7 +226,7 @@ function phraseScore(q: QueryTerm[], qTotal: number, v: Int32Array, distinct: Ma
     } else if (dp[(i - 1) * w + j] >= dp[i * w + j - 1]) i--;
     else j--;
   }
-  const ordered = (best / qTotal) * (0.4 + 0.6 * (matched / (last - first + 1)));
+  const ordered = (best / qTotal) * (0.4 + 0.6 * tightness(matched, last - first + 1));
 
   // Any order: the shortest stretch of the verse holding every query stem the verse has.
   const present = new Set<number>();
@@ -247,7 +252,7 @@ function phraseScore(q: QueryTerm[], qTotal: number, v: Int32Array, distinct: Ma
       l++;
     }
   }
-  const anyOrder = 0.9 * (got / dTotal) * (0.4 + 0.6 * (need / Math.max(need, shortest)));
+  const anyOrder = 0.9 * (got / dTotal) * (0.4 + 0.6 * tightness(need, Math.max(need, shortest)));
   return Math.max(ordered, anyOrder);
 }
 

@@ -137,6 +137,86 @@ export function topicAnswer(topic: { name: string; phrase?: string }, quotes: Qu
   ].join("\n");
 }
 
+/** "Where does it say …?": the verses that say it, best first. */
+export function verseAnswer(quotes: Quoted[], opts: { exact: boolean; reworded: boolean; chapter?: string }): string {
+  const out: string[] = [];
+  if (!quotes.length) {
+    return [
+      "No encontré esas palabras en la Reina-Valera 1909, ni algo lo bastante parecido para decirte que es ese versículo. Puede que sea una frase popular, o que se recuerde con otras palabras.",
+      "",
+      "Si recuerdas otra parte de la frase, o de qué trata, dímela y la busco de nuevo.",
+    ].join("\n");
+  }
+  if (!opts.exact) {
+    out.push("No encontré esas palabras tal cual en la Reina-Valera 1909. Esto es lo más parecido:");
+  } else if (quotes.length === 1) {
+    out.push(`Esas palabras están en **${quotes[0].reference}**:`);
+  } else {
+    out.push("Esas palabras aparecen en más de un lugar de la Biblia:");
+  }
+  out.push("", joinQuotes(quotes));
+  if (opts.exact && opts.reworded) {
+    out.push("", "Así se lee en la Reina-Valera 1909; otras versiones lo dicen con palabras un poco distintas.");
+  }
+  out.push(
+    "",
+    !opts.exact
+      ? "Si recuerdas otra parte de la frase, dímela y la busco de nuevo."
+      : opts.chapter
+        ? `¿Quieres leer todo ${opts.chapter} para ver el contexto?`
+        : "¿Quieres que veamos el contexto de alguno de estos pasajes?",
+  );
+  return out.join("\n");
+}
+
+/** A story or event: told briefly, its narrative quoted (shortened), and where to read the rest. */
+export function storyAnswer(s: { name: string; summary?: string }, quote: Quoted | null, readMore?: string): string {
+  const out = [`### ${s.name}`];
+  if (s.summary) out.push("", s.summary);
+  if (quote) out.push("", "Así lo cuenta la Escritura:", "", quote.markdown);
+  if (readMore) out.push("", `**Para leer toda la historia:** ${readMore}.`);
+  out.push("", "¿Te gustaría que veamos qué nos enseña este pasaje para hoy?");
+  return out.join("\n");
+}
+
+/** A list: every item named with where the text says it, then the passage itself. */
+export function listAnswer(s: { name: string; summary?: string }, items: { label: string; ref: string }[], quotes: Quoted[]): string {
+  const out = [`### ${s.name}`];
+  if (s.summary) out.push("", s.summary);
+  out.push("", ...items.map((it, i) => `${i + 1}. **${it.label}** (${it.ref})`));
+  if (quotes.length) out.push("", "Así lo dice la Escritura:", "", joinQuotes(quotes));
+  out.push("", "¿Quieres que profundicemos en alguno de ellos?");
+  return out.join("\n");
+}
+
+/** A person, place or topic of the subject index: its introduction, when it has one, and its passages. */
+export function subjectAnswer(s: { name: string; phrase?: string; summary?: string }, quotes: Quoted[], forSomeone: boolean): string {
+  const about = s.phrase?.trim() || inSentence(s.name);
+  const out = [forSomeone ? `Estas palabras de la Escritura pueden acompañarte en **${about}**:` : `Esto es lo que dice la Biblia sobre **${about}**:`];
+  if (s.summary) out.push("", s.summary);
+  out.push(
+    "",
+    joinQuotes(quotes),
+    "",
+    "Te sugiero leer cada pasaje despacio y en su contexto, preguntándote qué te muestra de Dios y qué te invita a vivir hoy.",
+    "",
+    "¿Quieres que profundicemos en alguno de ellos o que busquemos más sobre este tema?",
+  );
+  return out.join("\n");
+}
+
+/** Nothing fits well enough: say so, and offer the closest subjects as something to ask instead. */
+export function nothingFoundAnswer(suggestions: string[]): string {
+  if (!suggestions.length) return NOTHING_FOUND;
+  const list = suggestions.map((s) => `*${s}*`);
+  const joined = list.length > 1 ? `${list.slice(0, -1).join(", ")} o ${list.at(-1)}` : list[0];
+  return [
+    "No encontré pasajes que respondan claramente a tu pregunta, y prefiero decírtelo antes que darte versículos al azar.",
+    "",
+    `Quizá te sirva alguno de estos temas: ${joined}. ¿Te gustaría que busquemos en alguno, o prefieres decírmelo con otras palabras?`,
+  ].join("\n");
+}
+
 export function searchAnswer(quotes: Quoted[]): string {
   return [
     "Encontré estos pasajes relacionados con tu pregunta:",

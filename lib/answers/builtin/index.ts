@@ -1,19 +1,20 @@
 import {
   bookByOsis,
   findReferences,
-  findSubjects,
   getPassage,
   readReferences,
+  isCautionPassage,
   retrieve,
-  searchVerses,
   verseCount,
   type DeuterocanonicalReference,
   type ParsedReference,
   type Passage,
+  type Subject,
+  type VerseCandidate,
 } from "../../scripture/index.ts";
 import { plain } from "../text.ts";
 import type { HistoryTurn } from "../types.ts";
-import { bookIntroAnswer, detectBookQuestion } from "./book-intros.ts";
+import { bookIntroAnswer } from "./book-intros.ts";
 import {
   ambiguityQuestion,
   deuterocanonicalAnswer,
@@ -21,12 +22,17 @@ import {
   greetingAnswer,
   lookupAnswer,
   NOTHING_FOUND,
+  listAnswer,
+  nothingFoundAnswer,
   searchAnswer,
+  storyAnswer,
+  subjectAnswer,
   themeAnswer,
-  topicAnswer,
+  verseAnswer,
 } from "./compose.ts";
-import { afterGreeting, asksAboutFigure, detectGreeting, findTheme, isPersonal, matchFigure } from "./intents.ts";
-import { quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
+import { gatherEvidence, MIN_EVIDENCE, subjectMatches } from "./evidence.ts";
+import { afterGreeting, detectGreeting } from "./intents.ts";
+import { MAX_QUOTED_VERSES, quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 
 // The built-in answerer (no model configured): recognises lookups, greetings, people and events,
 // pastoral needs and topics, and writes warm Markdown around passages taken from the database.
@@ -34,6 +40,10 @@ import { quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 
 const MAX_LOOKUPS = 3;
 const TOPIC_QUOTES = 4;
+/** A story's narrative is quoted up to this many verses, with where to read the rest. */
+const STORY_VERSES = 8;
+/** Subjects this close are worth offering as suggestions when nothing fits well enough. */
+const SUGGESTION_MIN = 0.2;
 const SEARCH_QUOTES = 3;
 /** Passages longer than this are shortened in topical answers (lookups show up to 12 verses). */
 const TOPIC_MAX_VERSES = 6;
@@ -89,22 +99,6 @@ async function lookup(refs: ParsedReference[], deuterocanonical: Deuterocanonica
   return deuterocanonical.length ? [answer, "", deuterocanonicalAnswer(deuterocanonical)].join("\n") : answer;
 }
 
-/** A passage is relevant to a free-text search when it shares enough of the question's words. */
-const STOP = new Set(
-  "que de la el los las en y por para con sobre como quien dice biblia dios una uno unos unas del al lo su sus mas pero este esta esto ese esa eso hay tiene tienen puedo puede cual cuales donde cuando porque versiculo versiculos habla hablan ensena significa mi me te se le les es son fue era ser muy todo toda todos".split(" "),
-);
-
-function contentStems(q: string): string[] {
-  return [...new Set(plain(q).split(" ").filter((w) => w.length >= 4 && !STOP.has(w)).map((w) => w.slice(0, 5)))];
-}
-
-function relevant(p: Passage, stems: string[]): boolean {
-  if (!stems.length) return false;
-  const text = ` ${plain(p.text)}`;
-  const hits = stems.filter((s) => text.includes(` ${s}`)).length;
-  return hits >= Math.max(1, Math.ceil(stems.length / 2));
-}
-
 function quoteTopical(passages: Passage[], n: number): Quoted[] {
   return passages.slice(0, n).map((p) => quotePassage(p, bookName(p), TOPIC_MAX_VERSES));
 }
@@ -147,25 +141,63 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
     if (more) return more;
   }
 
-  // Before figures: "háblame del libro de Job" asks about the book, not the man.
-  const bookQuestion = detectBookQuestion(question);
-  if (bookQuestion) return bookIntroAnswer(bookQuestion);
-
-  const figure = matchFigure(question);
-  const theme = findTheme(question);
-  const topics = findSubjects(question, { limit: 3 }).map((m) => m.subject);
-  if (figure && (asksAboutFigure(question, figure) || (!theme && !topics.length))) {
-    return figureAnswer(figure.figure, await quoteRefs(figure.figure.passages));
+  const evidence = await gatherEvidence(question);
+  const best = evidence[0];
+  if (!best || best.score < MIN_EVIDENCE) return nothingFoundAnswer(suggestionsFor(question));
+  switch (best.kind) {
+    case "verse":
+      return answerWithVerses(best.matches, best.exact);
+    case "book":
+      return bookIntroAnswer(best.book);
+    case "figure":
+      return figureAnswer(best.figure, await quoteRefs(best.figure.passages));
+    case "theme":
+      // Curated pastoral themes carry a caring word and a prayer, not only passages.
+      return themeAnswer(best.theme, await quoteRefs(best.theme.passages.filter((r) => !isCautionPassage(r))), best.personal);
+    case "subject":
+      return answerWithSubject(best.subject, best.personal);
+    case "fulltext":
+      return searchAnswer(quoteTopical(best.passages, SEARCH_QUOTES));
   }
-  // Curated pastoral themes first: they carry a caring word and a prayer, not only passages.
-  if (theme) return themeAnswer(theme, await quoteRefs(theme.passages), isPersonal(question));
-  if (topics.length) {
-    const passages = await retrieve(question, { limit: TOPIC_QUOTES + 1 });
-    if (passages.length) return topicAnswer(topics[0], quoteTopical(passages, TOPIC_QUOTES));
-  }
+}
 
-  const stems = contentStems(question);
-  const found = stems.length ? (await searchVerses(question, { limit: 8 })).filter((p) => relevant(p, stems)) : [];
-  if (found.length) return searchAnswer(quoteTopical(found, SEARCH_QUOTES));
-  return NOTHING_FOUND;
+/** The closest subjects' names, offered when nothing fits well enough to answer with. */
+function suggestionsFor(question: string): string[] {
+  return subjectMatches(question)
+    .filter((m) => m.score >= SUGGESTION_MIN)
+    .slice(0, 3)
+    .map((m) => m.subject.name);
+}
+
+/** A subject's passages as quotes, best first; for someone hurting or celebrating, none of a caution kind. */
+async function subjectQuotes(subject: Subject, n: number, careful: boolean): Promise<Quoted[]> {
+  const refs = subject.passages.map((p) => p.ref).filter((r) => !careful || !isCautionPassage(r));
+  const passages = (await Promise.all(refs.slice(0, n).map((r) => getPassage(r)))).filter((p): p is Passage => p !== null);
+  return quoteTopical(passages, n);
+}
+
+async function answerWithSubject(subject: Subject, careful: boolean): Promise<string> {
+  if (subject.kind === "list" && subject.items?.length) {
+    const main = subject.passages[0] ? await getPassage(subject.passages[0].ref) : null;
+    const quotes = main ? [quotePassage(main, bookName(main), MAX_QUOTED_VERSES)] : [];
+    return listAnswer(subject, subject.items, quotes);
+  }
+  if (subject.kind === "story") {
+    const main = subject.passages[0] ? await getPassage(subject.passages[0].ref) : null;
+    const quote = main ? quotePassage(main, bookName(main), STORY_VERSES) : null;
+    const readMore = main && quote?.total ? main.reference : undefined;
+    return storyAnswer(subject, quote, readMore);
+  }
+  const quotes = await subjectQuotes(subject, TOPIC_QUOTES, careful || subject.kind === "feeling" || subject.kind === "occasion");
+  if (!quotes.length) return nothingFoundAnswer([]);
+  return subjectAnswer(subject, quotes, careful);
+}
+
+async function answerWithVerses(matches: VerseCandidate[], exact: boolean): Promise<string> {
+  const passages = (await Promise.all(matches.map((m) => getPassage(m.reference)))).filter((p): p is Passage => p !== null);
+  const quotes = quoteTopical(passages, passages.length);
+  const single = passages.length === 1 ? passages[0].verses[0] : undefined;
+  const chapter = single ? `el capítulo ${single.chapter} de ${bookName(passages[0])}` : undefined;
+  const reworded = matches.some((m) => m.score < 0.98);
+  return verseAnswer(quotes, { exact, reworded, chapter });
 }

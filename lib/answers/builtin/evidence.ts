@@ -1,0 +1,183 @@
+import {
+  findReferences,
+  findSubjects,
+  getPassage,
+  getPassages,
+  findVerses,
+  searchVerses,
+  VERSE_MATCH_CONFIDENT,
+  type Passage,
+  type Subject,
+  type SubjectMatch,
+  type VerseCandidate,
+} from "../../scripture/index.ts";
+import { plain } from "../text.ts";
+import { detectBookQuestion, type BookQuestion } from "./book-intros.ts";
+import type { Figure } from "./figures.ts";
+import { asksAboutFigure, isPersonal, matchFigure } from "./intents.ts";
+import { quotedPhrase } from "./quoted-phrase.ts";
+import { THEMES, type Theme } from "./themes.ts";
+
+// Evidence, not order: every retriever says what it found and how sure it is (0..1), and the answer
+// is built from the strongest. A question that asks for a verse by its words is answered with that
+// verse even when it also holds a topic word ("¿Dónde dice 'el justo por la fe vivirá'?" is Romanos
+// 1:17, not an answer on faith); raw full-text hits are the weakest evidence and are never offered to
+// someone speaking of their own life, where a verse matched on a stray word can wound.
+
+export type Evidence =
+  | { kind: "verse"; score: number; matches: VerseCandidate[]; exact: boolean }
+  | { kind: "book"; score: number; book: BookQuestion }
+  | { kind: "figure"; score: number; figure: Figure }
+  | { kind: "theme"; score: number; theme: Theme; personal: boolean }
+  | { kind: "subject"; score: number; subject: Subject; personal: boolean }
+  | { kind: "fulltext"; score: number; passages: Passage[] };
+
+/** Below this, nothing found fits the question well enough to answer with it. */
+export const MIN_EVIDENCE = 0.35;
+
+// How sure each retriever's kind of match is. A book question names the book and asks about it; a
+// person asked about by name is nearly as clear. The subject index scores its own matches (0..1, by
+// how rare and complete the matched names are); a pastoral subject met in someone's own words counts
+// a little more, since that is what they came with.
+const BOOK = 0.9;
+const FIGURE_ASKED = 0.8;
+const FIGURE_NAMED = 0.5;
+const PERSONAL_BONUS = 0.1;
+const FULLTEXT = 0.36;
+/** Subjects of these kinds are about a person's life: answered with care, never with caution passages. */
+const PASTORAL_KINDS = new Set(["feeling", "occasion"]);
+const themeById = new Map(THEMES.map((t) => [t.id, t]));
+/** A phrase typed without asking "where does it say" must be a near-exact quote to be the answer. */
+const UNFRAMED_PENALTY = 0.15;
+const UNFRAMED_MIN_WORDS = 5;
+const UNFRAMED_MIN_SCORE = 0.85;
+const ASKS = /[¿?]|^\s*(qu[eé]|qui[eé]n|c[oó]mo|cu[aá]l|cu[aá]ndo|d[oó]nde|por\s*qu[eé]|para\s*qu[eé])\b/i;
+/** A framed phrase that matches only loosely is offered as "the closest I found", below the rest. */
+const LOOSE_PENALTY = 0.3;
+/** Verses whose score is this close to the best one say the same words (Romanos 1:17, Habacuc 2:4…). */
+const SAME_SAYING = 0.2;
+const MAX_VERSES = 4;
+/** A framed phrase matching less than this is reported as not found. */
+const LOOSE_FLOOR = 0.62;
+/** "I could not find those words" answers a framed quote better than full-text hits or a topic word would (a pastoral theme still wins). */
+const NOT_FOUND_QUOTE = 0.58;
+
+/** What the verse finder makes of the words the question quotes, if they are a quotation at all. */
+async function verseEvidence(question: string): Promise<Evidence | null> {
+  const { phrase, framed } = quotedPhrase(question);
+  const words = phrase ? phrase.split(" ").length : 0;
+  // Unasked, only a line that is no question and is long enough to be a quotation on its own.
+  if (words < (framed ? 2 : UNFRAMED_MIN_WORDS) || (!framed && ASKS.test(question))) return null;
+  const found = await findVerses(phrase, { limit: 8 });
+  const best = found[0];
+  if (!best) return null;
+  const confident = best.score >= VERSE_MATCH_CONFIDENT;
+  if (!framed && best.score < UNFRAMED_MIN_SCORE) return null;
+  // Asked where some words are and nothing close says them: say so, rather than offer verses that
+  // merely share a word (a popular saying, or words remembered from a song or a sermon).
+  if (!confident && best.score < LOOSE_FLOOR) return { kind: "verse", score: NOT_FOUND_QUOTE, matches: [], exact: false };
+  const floor = confident ? Math.max(VERSE_MATCH_CONFIDENT, best.score - SAME_SAYING) : best.score - 0.02;
+  const matches = found.filter((c) => c.score >= floor).slice(0, MAX_VERSES);
+  const score = framed ? (confident ? best.score : best.score - LOOSE_PENALTY) : best.score - UNFRAMED_PENALTY;
+  return { kind: "verse", score, matches, exact: confident };
+}
+
+/** A passage is relevant to a free-text search when it shares enough of the question's words. */
+const STOP = new Set(
+  "que de la el los las en y por para con sobre como quien dice biblia dios una uno unos unas del al lo su sus mas pero este esta esto ese esa eso hay tiene tienen puedo puede cual cuales donde cuando porque versiculo versiculos habla hablan ensena significa mi me te se le les es son fue era ser muy todo toda todos".split(" "),
+);
+
+function contentStems(q: string): string[] {
+  return [...new Set(plain(q).split(" ").filter((w) => w.length >= 4 && !STOP.has(w)).map((w) => w.slice(0, 5)))];
+}
+
+function relevant(p: Passage, stems: string[]): boolean {
+  if (!stems.length) return false;
+  const text = ` ${plain(p.text)}`;
+  const hits = stems.filter((s) => text.includes(` ${s}`)).length;
+  return hits >= Math.max(1, Math.ceil(stems.length / 2));
+}
+
+async function fulltextEvidence(question: string): Promise<Evidence | null> {
+  const stems = contentStems(question);
+  if (!stems.length) return null;
+  const found = (await searchVerses(question, { limit: 8 })).filter((p) => relevant(p, stems));
+  return found.length ? { kind: "fulltext", score: FULLTEXT, passages: found } : null;
+}
+
+/** The subject index's best matches (a few, for the answer and for suggestions). */
+export function subjectMatches(question: string): SubjectMatch[] {
+  return findSubjects(question, { limit: 3 });
+}
+
+/**
+ * Everything the retrievers found for a question, strongest first. Full-text hits join only when
+ * nothing better was found, unless `fulltext: "always"` (a model's context, where they fill up).
+ */
+export async function gatherEvidence(question: string, opts: { fulltext?: "fallback" | "always" } = {}): Promise<Evidence[]> {
+  const out: Evidence[] = [];
+  const personal = isPersonal(question);
+
+  const verse = await verseEvidence(question);
+  if (verse) out.push(verse);
+
+  const book = detectBookQuestion(question);
+  if (book) out.push({ kind: "book", score: BOOK, book });
+
+  const figure = matchFigure(question);
+  if (figure) {
+    out.push({ kind: "figure", score: asksAboutFigure(question, figure) ? FIGURE_ASKED : FIGURE_NAMED, figure: figure.figure });
+  }
+
+  for (const m of subjectMatches(question)) {
+    const theme = themeById.get(m.subject.id);
+    const pastoral = PASTORAL_KINDS.has(m.subject.kind) || Boolean(theme);
+    const score = Math.min(1, m.score + (personal && pastoral ? PERSONAL_BONUS : 0));
+    out.push(
+      theme
+        ? { kind: "theme", score, theme, personal }
+        : { kind: "subject", score, subject: m.subject, personal: personal || pastoral },
+    );
+  }
+
+  // Raw hits only when nothing better was found, and never for someone speaking of their own life.
+  if (!personal && (opts.fulltext === "always" || !out.some((e) => e.score >= MIN_EVIDENCE))) {
+    const fulltext = await fulltextEvidence(question);
+    if (fulltext) out.push(fulltext);
+  }
+  // Stable: on a tie the retriever listed first above wins.
+  return out.sort((a, b) => b.score - a.score);
+}
+
+const key = (p: Passage) => p.verses.map((v) => `${v.osis} ${v.chapter}:${v.verse}`).join(",");
+
+/**
+ * The model's context: the passages the question names, then those of the evidence that clears the
+ * threshold, strongest first, without repeats. The model sees what the built-in answer would quote.
+ */
+export async function contextPassages(question: string, limit: number): Promise<Passage[]> {
+  const named = await getPassages(findReferences(question).filter((r) => r.exists));
+  const evidence = (await gatherEvidence(question, { fulltext: "always" })).filter((e) => e.score >= MIN_EVIDENCE);
+  const lists: (Passage | null)[][] = [named];
+  for (const e of evidence) {
+    const refs =
+      e.kind === "verse"
+        ? e.matches.map((m) => m.reference)
+        : e.kind === "figure"
+          ? e.figure.passages
+          : e.kind === "theme"
+            ? e.theme.passages
+            : e.kind === "subject"
+              ? e.subject.passages.map((p) => p.ref)
+              : [];
+    lists.push(e.kind === "fulltext" ? e.passages : await Promise.all(refs.slice(0, limit).map((r) => getPassage(r))));
+  }
+  const out: Passage[] = [];
+  const seen = new Set<string>();
+  for (const p of lists.flat()) {
+    if (!p || out.length >= limit || seen.has(key(p))) continue;
+    seen.add(key(p));
+    out.push(p);
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+import { plain } from "../text.ts";
+
+// The words a question quotes or half-remembers: text between quotation marks, or what is left once
+// the question's frame ("¿dónde dice…?", "¿qué versículo dice…?", "…, ¿en qué parte de la Biblia
+// está?") is taken away. `framed` says the person asked for a verse by its words, which makes a close
+// match the answer even when a topic word is also present.
+
+export interface QuotedPhrase {
+  phrase: string;
+  framed: boolean;
+}
+
+const QUOTED = /["“”«»‘’]([^"“”«»‘’]{6,})["“”«»‘’]|(?:^|\s)'([^']{6,})'/;
+
+// Heads of a question that asks where some words are, on plain() text.
+const HEAD = new RegExp(
+  "^(?:(?:y|oye|disculpa|por favor|hola)\\s+)?(?:" +
+    [
+      "(?:en )?donde (?:dice|esta|habla|viene|se encuentra|aparece|sale|se lee|encuentro)",
+      "(?:en )?que (?:parte|libro|capitulo|versiculo|cita|pasaje|lugar)(?: de la biblia)? (?:dice|esta|habla|viene|se encuentra|aparece|sale)",
+      "(?:cual|que) (?:es el |es la )?(?:versiculo|cita|pasaje|texto)(?: biblico)?(?: que| donde)? (?:dice|habla de|menciona)",
+      "(?:busco|buscame|necesito|quiero|dame|me das) (?:el|un|la|una) (?:versiculo|cita|pasaje|texto)(?: biblico)?(?: que| donde)? (?:dice|habla de|menciona)",
+      "(?:de )?donde (?:es|viene|sale) (?:la frase|el versiculo|la cita|eso de|lo de)",
+      "quien dijo",
+      "existe (?:un|el) versiculo (?:que dice|de)",
+      "(?:como|cual) (?:sigue|continua|termina) (?:el versiculo|la cita|el texto|la frase)?(?: que dice| de)?",
+      "(?:la biblia|la escritura) dice",
+      "versiculo (?:que dice|de)",
+    ].join("|") +
+    ")\\s+(?:(?:la biblia|la escritura|dios|jesus|el senor)\\s+que\\s+|(?:la biblia|la escritura)\\s+)?(?:que\\s+|la frase\\s+|eso de\\s+|lo de\\s+)?",
+);
+
+// Tails that ask the same after the words: "…, ¿dónde está?", "… ¿qué versículo es?".
+const TAIL = new RegExp(
+  "\\s+(?:" +
+    [
+      "(?:en )?donde (?:esta|lo dice|dice eso|se encuentra|viene)(?: eso)?(?: en la biblia)?",
+      "(?:en )?que (?:parte|libro|versiculo|cita|capitulo)(?: de la biblia)?(?: esta| es| lo dice| dice eso| viene)?",
+      "(?:que|cual) (?:versiculo|cita|pasaje) es(?: ese| esa)?",
+      "(?:esta|sale|viene|aparece) en la biblia",
+      "(?:de )?(?:que|cual) (?:versiculo|libro) (?:es|viene)",
+    ].join("|") +
+    ")$",
+);
+
+/** The phrase a question quotes, and whether the question asked for a verse by its words. */
+export function quotedPhrase(question: string): QuotedPhrase {
+  const m = QUOTED.exec(question);
+  const inQuotes = m ? (m[1] ?? m[2]) : undefined;
+  if (inQuotes && plain(inQuotes).split(" ").length >= 3) return { phrase: plain(inQuotes), framed: true };
+  const p = plain(question);
+  const head = HEAD.exec(p);
+  let rest = head ? p.slice(head[0].length) : p;
+  const tail = TAIL.exec(rest);
+  if (tail) rest = rest.slice(0, tail.index);
+  if (!head && !tail) return { phrase: p, framed: false };
+  rest = rest.replace(/^(?:que|la frase|eso de|lo de)\s+/, "").trim();
+  return { phrase: rest, framed: rest.split(" ").length >= 2 };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
+import { quotedPhrase } from "../../lib/answers/builtin/quoted-phrase.ts";
+
+withBuiltinAnswererDb();
+
+const cited = (a: { citations: { reference: string }[] }) => a.citations.map((c) => c.reference);
+
+describe("quotedPhrase: the words a question asks about", () => {
+  it.each([
+    ["¿Dónde dice 'el justo por la fe vivirá'?", "el justo por la fe vivira", true],
+    ["¿En qué parte de la Biblia dice el Señor es mi luz y mi salvación?", "el senor es mi luz y mi salvacion", true],
+    ["¿Qué versículo dice que todo lo puedo en Cristo?", "todo lo puedo en cristo", true],
+    ["no temas porque yo estoy contigo, ¿dónde está?", "no temas porque yo estoy contigo", true],
+    ["¿Qué dice la Biblia sobre el perdón?", "que dice la biblia sobre el perdon", false],
+  ])("%s", (q, phrase, framed) => {
+    expect(quotedPhrase(q)).toEqual({ phrase, framed });
+  });
+});
+
+describe("built-in answers: a phrase match beats a topic word", () => {
+  it("answers where the words are, not a general answer on their topic", async () => {
+    const a = await answerChecked("¿Dónde dice 'el justo por la fe vivirá'?");
+    expect(cited(a)).toEqual(expect.arrayContaining(["Romanos 1:17", "Habacuc 2:4"]));
+    expect(a.text).not.toMatch(/Esto es lo que dice la Biblia sobre/);
+  });
+
+  it("finds a verse quoted in today's words, and says RV1909 words it differently", async () => {
+    const a = await answerChecked("¿Dónde dice la Biblia: el Señor es mi luz y mi salvación?");
+    expect(cited(a)[0]).toBe("Salmos 27:1");
+    expect(a.text).toMatch(/JEHOVÁ es mi luz y mi salvación/);
+    expect(a.text).toMatch(/otras versiones/);
+  });
+
+  it("recognises a well-known verse typed on its own, without a question", async () => {
+    const a = await answerChecked("no temas porque yo estoy contigo");
+    expect(cited(a)).toContain("Isaías 41:10");
+  });
+
+  it("says honestly that it could not find words that are not in the Bible, with no stray verses", async () => {
+    const a = await answerChecked("¿En qué versículo dice que el tiempo de Dios es perfecto y llega a la hora exacta?");
+    expect(a.text).toMatch(/No encontré esas palabras/);
+    expect(a.citations).toEqual([]);
+  });
+
+  it("does not take a topic question for a quotation", async () => {
+    const a = await answerChecked("¿Qué dice la Biblia sobre el perdón?");
+    expect(a.text).toMatch(/perd[oó]n/i);
+    expect(a.text).not.toMatch(/Esas palabras/);
+  });
+});
+
+describe("the model's context is the same evidence", () => {
+  it("holds the verse a question quotes, ahead of passages on its topic words", async () => {
+    const { contextPassages } = await import("../../lib/answers/builtin/evidence.ts");
+    const refs = (await contextPassages("¿Dónde dice 'el justo por la fe vivirá'?", 6)).map((p) => p.reference);
+    expect(refs.slice(0, 4)).toEqual(expect.arrayContaining(["Romanos 1:17", "Habacuc 2:4"]));
+  });
+
+  it("gives someone speaking of their own pain only the passages chosen for it, no raw word hits", async () => {
+    const { contextPassages } = await import("../../lib/answers/builtin/evidence.ts");
+    const { THEMES } = await import("../../lib/answers/builtin/themes.ts");
+    const refs = (await contextPassages("Me siento muy triste y no sé qué hacer", 6)).map((p) => p.reference);
+    const chosen = new Set(THEMES.flatMap((t) => t.passages));
+    expect(refs.length).toBeGreaterThan(0);
+    for (const r of refs) expect(chosen.has(r), r).toBe(true);
+  });
+});
