@@ -66,3 +66,37 @@ describe("the model's context is the same evidence", () => {
     for (const r of refs) expect(chosen.has(r), r).toBe(true);
   });
 });
+
+describe("pastoral and occasion answers", () => {
+  it("never quote a passage the subject index marks as judgment, violence or curse", async () => {
+    const { SUBJECTS, isCautionPassage } = await import("../../lib/scripture/index.ts");
+    const pastoral = SUBJECTS.filter((s) => s.kind === "feeling" || s.kind === "occasion");
+    expect(pastoral.length).toBeGreaterThan(10);
+    for (const s of pastoral) {
+      for (const q of [`Estoy pasando por ${s.aliases[0] ?? s.name}`, `versículos para ${s.name}`]) {
+        const a = await answerChecked(q);
+        for (const c of a.citations) expect(isCautionPassage(c.reference), `${q} → ${c.reference}`).toBe(false);
+      }
+    }
+  }, 120_000);
+});
+
+describe("when nothing fits", () => {
+  it("says so and offers the closest subjects instead of verses picked at random", async () => {
+    const { nothingFoundAnswer } = await import("../../lib/answers/builtin/compose.ts");
+    const text = nothingFoundAnswer(["La esperanza", "El consuelo"]);
+    expect(text).toMatch(/^No encontré pasajes/);
+    expect(text).toMatch(/\*La esperanza\* o \*El consuelo\*/);
+  });
+
+  it("a list answer names every item with its reference", async () => {
+    const { listAnswer } = await import("../../lib/answers/builtin/compose.ts");
+    const items = [
+      { label: "Pedro", ref: "Mateo 10:2" },
+      { label: "Andrés", ref: "Mateo 10:2" },
+      { label: "Jacobo", ref: "Mateo 10:2" },
+    ];
+    const text = listAnswer({ name: "Los doce apóstoles" }, items, []);
+    items.forEach((it, i) => expect(text).toContain(`${i + 1}. **${it.label}** (${it.ref})`));
+  });
+});
