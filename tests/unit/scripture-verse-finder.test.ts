@@ -54,3 +54,16 @@ describe("findVerses: a phrase as people remember it finds its verse", () => {
     expect(best.reference).toBe("Juan 3:16-17");
   });
 });
+
+describe("the word table", () => {
+  it("maps each word to one form only", async () => {
+    const { groups } = (await import("../../lib/scripture/data/verse-finder-words.json")).default as { groups: string[][] };
+    const seen = new Map<string, string>();
+    for (const [head, ...rest] of groups) {
+      for (const w of rest) {
+        expect(seen.get(w), `${w} in two groups`).toBeUndefined();
+        seen.set(w, head);
+      }
+    }
+  });
+});

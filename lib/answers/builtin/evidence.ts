@@ -50,6 +50,8 @@ const themeById = new Map(THEMES.map((t) => [t.id, t]));
 /** A phrase typed without asking "where does it say" must be a near-exact quote to be the answer. */
 const UNFRAMED_PENALTY = 0.15;
 const UNFRAMED_MIN_WORDS = 5;
+/** How much standing out from the other candidates can add to a verse's score. */
+const STANDOUT_MAX = 0.15;
 const UNFRAMED_MIN_SCORE = 0.85;
 const ASKS = /[¿?]|^\s*(qu[eé]|qui[eé]n|c[oó]mo|cu[aá]l|cu[aá]ndo|d[oó]nde|por\s*qu[eé]|para\s*qu[eé])\b/i;
 /** A framed phrase that matches only loosely is offered as "the closest I found", below the rest. */
@@ -71,14 +73,18 @@ async function verseEvidence(question: string): Promise<Evidence | null> {
   const found = await findVerses(phrase, { limit: 8 });
   const best = found[0];
   if (!best) return null;
-  const confident = best.score >= VERSE_MATCH_CONFIDENT;
-  if (!framed && best.score < UNFRAMED_MIN_SCORE) return null;
+  // A verse that stands far above every other is likelier the one meant than its score alone says
+  // (a quote remembered with a modern word or two: "…y no te apoyes en tu propia prudencia").
+  const gap = best.score - (found.find((c) => c.reference !== best.reference && c.score < best.score)?.score ?? 0);
+  const sureness = Math.min(1, best.score + Math.min(STANDOUT_MAX, gap / 2));
+  const confident = sureness >= VERSE_MATCH_CONFIDENT;
+  if (!framed && sureness < UNFRAMED_MIN_SCORE) return null;
   // Asked where some words are and nothing close says them: say so, rather than offer verses that
   // merely share a word (a popular saying, or words remembered from a song or a sermon).
-  if (!confident && best.score < LOOSE_FLOOR) return { kind: "verse", score: NOT_FOUND_QUOTE, matches: [], exact: false };
+  if (!confident && sureness < LOOSE_FLOOR) return { kind: "verse", score: NOT_FOUND_QUOTE, matches: [], exact: false };
   const floor = confident ? Math.max(VERSE_MATCH_CONFIDENT, best.score - SAME_SAYING) : best.score - 0.02;
   const matches = found.filter((c) => c.score >= floor).slice(0, MAX_VERSES);
-  const score = framed ? (confident ? best.score : best.score - LOOSE_PENALTY) : best.score - UNFRAMED_PENALTY;
+  const score = framed ? (confident ? sureness : sureness - LOOSE_PENALTY) : sureness - UNFRAMED_PENALTY;
   return { kind: "verse", score, matches, exact: confident };
 }
 

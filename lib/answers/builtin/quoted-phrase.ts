@@ -18,14 +18,14 @@ const HEAD = new RegExp(
     [
       "(?:en )?donde (?:dice|esta|habla|viene|se encuentra|aparece|sale|se lee|encuentro)",
       "(?:en )?que (?:parte|libro|capitulo|versiculo|cita|pasaje|lugar)(?: de la biblia)? (?:dice|esta|habla|viene|se encuentra|aparece|sale)",
-      "(?:cual|que) (?:es el |es la )?(?:versiculo|cita|pasaje|texto)(?: biblico)?(?: que| donde)? (?:dice|habla de|menciona)",
+      "(?:cual|que) (?:es el |es la )?(?:versiculo|cita|pasaje|texto)(?: biblico)?(?: que| donde)? (?:dice|diga|habla de|menciona)",
       "(?:busco|buscame|necesito|quiero|dame|me das) (?:el|un|la|una) (?:versiculo|cita|pasaje|texto)(?: biblico)?(?: que| donde)? (?:dice|habla de|menciona)",
-      "(?:de )?donde (?:es|viene|sale) (?:la frase|el versiculo|la cita|eso de|lo de)",
+      "(?:de )?donde (?:es|viene|sale)(?: la frase| el versiculo| la cita| eso de| lo de)?",
       "quien dijo",
       "existe (?:un|el) versiculo (?:que dice|de)",
       "(?:como|cual) (?:sigue|continua|termina) (?:el versiculo|la cita|el texto|la frase)?(?: que dice| de)?",
       "(?:la biblia|la escritura) dice",
-      "versiculo (?:que dice|de)",
+      "(?:un |el )?versiculo (?:que (?:dice|diga|dicen|habla de)|de|donde dice)",
     ].join("|") +
     ")\\s+(?:(?:la biblia|la escritura|dios|jesus|el senor)\\s+que\\s+|(?:la biblia|la escritura)\\s+)?(?:que\\s+|la frase\\s+|eso de\\s+|lo de\\s+)?",
 );
