@@ -100,3 +100,15 @@ describe("when nothing fits", () => {
     items.forEach((it, i) => expect(text).toContain(`${i + 1}. **${it.label}** (${it.ref})`));
   });
 });
+
+describe("someone speaking of their own life", () => {
+  it("is answered only with passages chosen for people (curated subjects), not with every verse where a word occurs", async () => {
+    const { SUBJECTS } = await import("../../lib/scripture/index.ts");
+    const { THEMES } = await import("../../lib/answers/builtin/themes.ts");
+    const chosen = new Set([...SUBJECTS.filter((s) => s.source === "curated").flatMap((s) => s.passages.map((p) => p.ref)), ...THEMES.flatMap((t) => t.passages)]);
+    for (const q of ["desde que me convertí mi familia me rechaza y se burlan de mí", "me siento humillado en mi trabajo, todos se burlan de mí"]) {
+      const a = await answerChecked(q);
+      for (const c of a.citations) expect(chosen.has(c.reference), `${q} → ${c.reference}`).toBe(true);
+    }
+  });
+});

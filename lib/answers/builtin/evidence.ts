@@ -62,7 +62,7 @@ const MAX_VERSES = 4;
 /** A framed phrase matching less than this is reported as not found. */
 const LOOSE_FLOOR = 0.62;
 /** "I could not find those words" answers a framed quote better than full-text hits or a topic word would (a pastoral theme still wins). */
-const NOT_FOUND_QUOTE = 0.58;
+const NOT_FOUND_QUOTE = 0.66;
 
 /** What the verse finder makes of the words the question quotes, if they are a quotation at all. */
 async function verseEvidence(question: string): Promise<Evidence | null> {
@@ -138,6 +138,9 @@ export async function gatherEvidence(question: string, opts: { fulltext?: "fallb
   for (const m of subjectMatches(question)) {
     const theme = themeById.get(m.subject.id);
     const pastoral = PASTORAL_KINDS.has(m.subject.kind) || Boolean(theme);
+    // Nave's lists where a subject occurs in the text (for "burlas", the mockers of Elisha), not
+    // passages chosen to comfort: someone speaking of their own life is not answered with those.
+    if (personal && m.subject.source === "naves" && !theme && m.subject.kind !== "person" && m.subject.kind !== "place") continue;
     const score = Math.min(1, m.score + (personal && pastoral ? PERSONAL_BONUS : 0));
     out.push(
       theme
