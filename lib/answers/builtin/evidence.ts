@@ -39,7 +39,7 @@ export const MIN_EVIDENCE = 0.35;
 // person asked about by name is nearly as clear. The subject index scores its own matches (0..1, by
 // how rare and complete the matched names are); a pastoral subject met in someone's own words counts
 // a little more, since that is what they came with.
-const BOOK = 0.9;
+const BOOK = 0.97;
 const FIGURE_ASKED = 0.8;
 const FIGURE_NAMED = 0.5;
 const PERSONAL_BONUS = 0.1;

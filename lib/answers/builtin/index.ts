@@ -188,7 +188,9 @@ async function answerWithSubject(subject: Subject, careful: boolean): Promise<st
     const readMore = main && quote?.total ? main.reference : undefined;
     return storyAnswer(subject, quote, readMore);
   }
-  const quotes = await subjectQuotes(subject, TOPIC_QUOTES, careful || subject.kind === "feeling" || subject.kind === "occasion");
+  // Judgment, violence and curse passages only when that is what was asked about (a subject that
+  // carries the caution itself); a topic's answer can reach anyone, hurting or celebrating.
+  const quotes = await subjectQuotes(subject, TOPIC_QUOTES, !subject.caution);
   if (!quotes.length) return nothingFoundAnswer([]);
   return subjectAnswer(subject, quotes, careful);
 }
