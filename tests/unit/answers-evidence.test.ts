@@ -112,3 +112,20 @@ describe("someone speaking of their own life", () => {
     }
   });
 });
+
+describe("stories and lists", () => {
+  it("an event is told briefly and quoted from the part of its narrative asked about, with where to read it all", async () => {
+    const a = await answerChecked("¿Cómo murió Saúl?");
+    expect(cited(a)[0]).toMatch(/^1 Samuel 31:/);
+    expect(a.text).toMatch(/Así murió Saúl/);
+    expect(a.text).toMatch(/Para leer toda la historia:\*\* 1 Samuel 31:1-13/);
+  });
+
+  it("a list names every item and quotes the whole of it", async () => {
+    const { SUBJECTS } = await import("../../lib/scripture/index.ts");
+    const list = SUBJECTS.find((s) => s.kind === "list" && (s.items?.length ?? 0) >= 9 && /mandamientos/i.test(s.name))!;
+    const a = await answerChecked("¿Cuáles son los diez mandamientos?");
+    for (const it of list.items!) expect(a.text).toContain(it.label);
+    expect(a.text).toMatch(/No matarás/);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   bookByOsis,
   findReferences,
+  findVerses,
   getPassage,
   readReferences,
   isCautionPassage,
@@ -40,6 +41,8 @@ import { MAX_QUOTED_VERSES, quotePassage, quoteRefs, type Quoted } from "./quote
 
 const MAX_LOOKUPS = 3;
 const TOPIC_QUOTES = 4;
+/** A list's text is quoted whole up to this many verses (the commandments are 15). */
+const LIST_VERSES = 20;
 /** A story's narrative is quoted up to this many verses, with where to read the rest. */
 const STORY_VERSES = 8;
 /** Subjects this close are worth offering as suggestions when nothing fits well enough. */
@@ -155,7 +158,7 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
       // Curated pastoral themes carry a caring word and a prayer, not only passages.
       return themeAnswer(best.theme, await quoteRefs(best.theme.passages.filter((r) => !isCautionPassage(r))), best.personal);
     case "subject":
-      return answerWithSubject(best.subject, best.personal);
+      return answerWithSubject(best.subject, best.personal, question);
     case "fulltext":
       return searchAnswer(quoteTopical(best.passages, SEARCH_QUOTES));
   }
@@ -176,17 +179,56 @@ async function subjectQuotes(subject: Subject, n: number, careful: boolean): Pro
   return quoteTopical(passages, n);
 }
 
-async function answerWithSubject(subject: Subject, careful: boolean): Promise<string> {
+/**
+ * The text of a whole list: one passage when every item is in one chapter (the commandments,
+ * Éxodo 20:3-17), else each item's verses in order, so that every item is there in the Bible's words.
+ */
+async function listQuotes(items: { ref: string }[]): Promise<Quoted[]> {
+  const refs = items.map((it) => findReferences(it.ref)[0]).filter((r): r is ParsedReference => Boolean(r?.exists && r.startVerse));
+  if (!refs.length) return [];
+  const first = refs[0];
+  const oneChapter = refs.every((r) => r.bookOsis === first.bookOsis && r.startChapter === first.startChapter && (r.endChapter ?? r.startChapter) === first.startChapter);
+  if (oneChapter) {
+    const lo = Math.min(...refs.map((r) => r.startVerse!));
+    const hi = Math.max(...refs.map((r) => r.endVerse ?? r.startVerse!));
+    const whole = hi - lo + 1 <= LIST_VERSES ? await getPassage(`${first.bookName} ${first.startChapter}:${lo}${hi > lo ? `-${hi}` : ""}`) : null;
+    if (whole) return [quotePassage(whole, bookName(whole), LIST_VERSES)];
+  }
+  const distinct = [...new Set(refs.map((r) => r.canonical))].slice(0, LIST_VERSES);
+  const passages = (await Promise.all(distinct.map((r) => getPassage(r)))).filter((p): p is Passage => p !== null);
+  return passages.map((p) => quotePassage(p, bookName(p), TOPIC_MAX_VERSES));
+}
+
+/**
+ * The part of a long narrative the question is about ("¿Cómo murió Saúl?" → the verses around "murió
+ * Saúl" in 1 Samuel 31), found with the verse finder inside the narrative; its opening otherwise.
+ */
+async function storyPart(main: Passage, question: string): Promise<Passage> {
+  if (main.verses.length <= STORY_VERSES) return main;
+  const first = main.verses[0];
+  const inside = (await findVerses(question, { bookOsis: first.osis, limit: 5 })).filter((c) =>
+    main.verses.some((v) => c.reference === `${bookName(main)} ${v.chapter}:${v.verse}`),
+  );
+  const at = inside[0] ? main.verses.findIndex((v) => inside[0].reference === `${bookName(main)} ${v.chapter}:${v.verse}`) : -1;
+  if (at < 0) return main;
+  const start = Math.max(0, Math.min(at - 3, main.verses.length - STORY_VERSES));
+  const verses = main.verses.slice(start, start + STORY_VERSES);
+  const a = verses[0];
+  const b = verses[verses.length - 1];
+  const reference = a.chapter === b.chapter ? `${bookName(main)} ${a.chapter}:${a.verse}-${b.verse}` : `${bookName(main)} ${a.chapter}:${a.verse}-${b.chapter}:${b.verse}`;
+  return { reference, verses, text: verses.map((v) => v.text).join(" ") };
+}
+
+async function answerWithSubject(subject: Subject, careful: boolean, question: string): Promise<string> {
   if (subject.kind === "list" && subject.items?.length) {
-    const main = subject.passages[0] ? await getPassage(subject.passages[0].ref) : null;
-    const quotes = main ? [quotePassage(main, bookName(main), MAX_QUOTED_VERSES)] : [];
-    return listAnswer(subject, subject.items, quotes);
+    return listAnswer(subject, subject.items, await listQuotes(subject.items));
   }
   if (subject.kind === "story") {
     const main = subject.passages[0] ? await getPassage(subject.passages[0].ref) : null;
-    const quote = main ? quotePassage(main, bookName(main), STORY_VERSES) : null;
-    const readMore = main && quote?.total ? main.reference : undefined;
-    return storyAnswer(subject, quote, readMore);
+    if (!main) return storyAnswer(subject, null);
+    const part = await storyPart(main, question);
+    const quote = quotePassage(part, bookName(part), STORY_VERSES);
+    return storyAnswer(subject, quote, part.verses.length < main.verses.length || quote.total ? main.reference : undefined);
   }
   // Judgment, violence and curse passages only when that is what was asked about (a subject that
   // carries the caution itself); a topic's answer can reach anyone, hurting or celebrating.
