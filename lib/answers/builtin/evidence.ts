@@ -43,7 +43,8 @@ const BOOK = 0.97;
 const FIGURE_ASKED = 0.8;
 const FIGURE_NAMED = 0.5;
 const PERSONAL_BONUS = 0.1;
-/** Stories and lists carry their telling and every item: a better answer than a profile that names them. */
+/** A list carries every item: a better answer than a profile or story that names it. (A story does not
+ *  outrank a curated figure: those quote the story's key verses, a story its opening.) */
 const TOLD_BONUS = 0.1;
 const FULLTEXT = 0.36;
 /** Subjects of these kinds are about a person's life: answered with care, never with caution passages. */
@@ -143,7 +144,7 @@ export async function gatherEvidence(question: string, opts: { fulltext?: "fallb
     // Nave's lists where a subject occurs in the text (for "burlas", the mockers of Elisha), not
     // passages chosen to comfort: someone speaking of their own life is not answered with those.
     if (personal && m.subject.source === "naves" && !theme && m.subject.kind !== "person" && m.subject.kind !== "place") continue;
-    const told = m.subject.kind === "story" || m.subject.kind === "list";
+    const told = m.subject.kind === "list";
     const score = Math.min(1, m.score + (personal && pastoral ? PERSONAL_BONUS : 0) + (told ? TOLD_BONUS : 0));
     out.push(
       theme
