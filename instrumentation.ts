@@ -6,7 +6,8 @@ export async function register() {
   const { validateEnv } = await import("./lib/env.ts");
   validateEnv();
   const { getDb } = await import("./lib/db/index.ts");
-  await getDb();
+  const { ensureBible } = await import("./lib/scripture/bible-loader.ts");
+  await ensureBible(await getDb());
   const { startHousekeeping } = await import("./lib/jobs/housekeeping.ts");
   await startHousekeeping();
   // The verse finder's in-memory index (about a second to build): not on a visitor's first question.

@@ -12,7 +12,7 @@ import { answerQuestion } from "../lib/answers/index.ts";
 import { FIGURES } from "../lib/answers/builtin/figures.ts";
 import { THEMES } from "../lib/answers/builtin/themes.ts";
 import { setDbForTests, type Database } from "../lib/db/index.ts";
-import { readBooks, readVerses } from "../lib/db/seed-bible.ts";
+import { readBooks, readVerses } from "../lib/scripture/bible-loader.ts";
 import { resetEnvCache } from "../lib/env.ts";
 import { clearPassageCache } from "../lib/scripture/index.ts";
 import { createTestDb, postgresAvailable, type DbKind } from "../tests/support/test-db.ts";

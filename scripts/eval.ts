@@ -20,7 +20,7 @@ import { cautionShown, checkQuotes, invalidReferences, namedItems, recallAtK } f
 import { loadEvalSet, type EvalCategory, type EvalItem, type EvalSetName } from "../lib/answers/eval/eval-set.ts";
 import { openDatabase } from "../lib/db/open-database.ts";
 import { setDbForTests } from "../lib/db/index.ts";
-import { seedBible } from "../lib/db/seed-bible.ts";
+import { seedBible } from "../lib/scripture/bible-loader.ts";
 import { resetEnvCache } from "../lib/env.ts";
 import { getPassage } from "../lib/scripture/index.ts";
 

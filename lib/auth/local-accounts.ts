@@ -1,5 +1,6 @@
+import "server-only";
 import { z } from "zod";
-import { getDb } from "../db/index.ts";
+import { createLocalUser, findUserCredentials } from "../db/queries/users.ts";
 import { AppError } from "../api/errors.ts";
 import { captureServerEvent } from "../analytics/server.ts";
 import { ipSubject, loginThrottle, signUpThrottle, takeAttempt } from "../quota/throttle.ts";
@@ -57,14 +58,13 @@ export interface SignedIn extends NewSession {
  * stay: it may be guessing others).
  */
 export async function signInLocal(input: SignInInput, ip: string): Promise<SignedIn> {
-  const db = await getDb();
   const attempt = await takeAttempt(loginThrottle(), { email: input.email, ip: ipSubject(ip) });
-  const user = await db.prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
+  const user = await findUserCredentials({ email: input.email });
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError("unauthorized:credentials");
   await attempt.release();
   await attempt.clear("email");
-  return { userId: user.id, ...(await createDbSession(db, user.id)) };
+  return { userId: user.id, ...(await createDbSession(user.id)) };
 }
 
 /**
@@ -75,32 +75,27 @@ export async function signInLocal(input: SignInInput, ip: string): Promise<Signe
  * cannot be used to test passwords faster than sign-in allows.
  */
 export async function signUpLocal(input: SignUpInput, ip: string): Promise<SignedIn & { created: boolean }> {
-  const db = await getDb();
   await takeAttempt(signUpThrottle(), { ip: ipSubject(ip) });
-  const existing = await db.prisma.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
+  const existing = await findUserCredentials({ email: input.email });
   if (existing) return signInExisting(existing, input, ip);
 
   const passwordHash = await hashPassword(input.password);
   let userId: string;
   try {
-    const user = await db.prisma.user.create({
-      data: {
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        name: [input.firstName, input.lastName].filter(Boolean).join(" "),
-      },
-      select: { id: true },
+    userId = await createLocalUser({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      name: [input.firstName, input.lastName].filter(Boolean).join(" "),
     });
-    userId = user.id;
   } catch (err) {
     // Two sign-ups for one e-mail at the same moment: the unique index lets one through.
     if (isUniqueViolation(err)) throw new AppError("conflict:email_taken");
     throw err;
   }
   await captureServerEvent(userId, "Signup", { method: "local" });
-  return { userId, created: true, ...(await createDbSession(db, userId)) };
+  return { userId, created: true, ...(await createDbSession(userId)) };
 }
 
 async function signInExisting(
@@ -108,12 +103,11 @@ async function signInExisting(
   input: SignUpInput,
   ip: string,
 ): Promise<SignedIn & { created: boolean }> {
-  const db = await getDb();
   const attempt = await takeAttempt(loginThrottle(), { email: input.email, ip: ipSubject(ip) });
   if (!(await verifyPassword(existing.passwordHash, input.password))) throw new AppError("conflict:email_taken");
   await attempt.release();
   await attempt.clear("email");
-  return { userId: existing.id, created: false, ...(await createDbSession(db, existing.id)) };
+  return { userId: existing.id, created: false, ...(await createDbSession(existing.id)) };
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -1,7 +1,8 @@
+import "server-only";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { serverEnv } from "../env.ts";
 import { AppError } from "../api/errors.ts";
-import type { ProfileUser } from "./adapter.ts";
+import type { ProfileUser } from "../db/queries/auth-adapter.ts";
 
 // The hosted sign-in provider: any OIDC issuer (WorkOS AuthKit included) given by OIDC_ISSUER,
 // OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. One code path for every provider: next-auth's generic

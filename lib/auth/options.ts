@@ -1,8 +1,9 @@
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { getDb } from "../db/index.ts";
 import { captureServerEvent } from "../analytics/server.ts";
-import { authAdapter } from "./adapter.ts";
-import { authSecret } from "./secret.ts";
+import { authAdapter } from "../db/queries/auth-adapter.ts";
+import { authSecret } from "../secrets/auth-secret.ts";
 import { authMode, publicBaseUrl, secureCookiesFor } from "./site.ts";
 import { oidcProvider } from "./oidc.ts";
 import { SESSION_MAX_AGE_SECONDS } from "./session-cookie.ts";
@@ -23,7 +24,7 @@ async function build(): Promise<NextAuthOptions> {
   if (base && !process.env.NEXTAUTH_URL) process.env.NEXTAUTH_URL = base;
   const db = await getDb();
   return {
-    adapter: authAdapter(db.prisma),
+    adapter: authAdapter({ prisma: db.prisma }),
     secret: await authSecret(),
     session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS },
     providers: authMode() === "oidc" ? [oidcProvider()] : [],

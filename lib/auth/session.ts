@@ -1,11 +1,9 @@
+import "server-only";
 import { cookies, headers } from "next/headers";
-import { getDb } from "../db/index.ts";
+import { sessionUser } from "../db/queries/sessions.ts";
 import { AppError } from "../api/errors.ts";
 import { readSessionToken } from "./session-cookie.ts";
 import { secureCookiesFor } from "./site.ts";
-
-// next-auth v4's database-session cookie; the __Secure- variant is used when the site runs on https.
-export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
 
 export interface SessionUser {
   id: string;
@@ -15,34 +13,16 @@ export interface SessionUser {
   profile_picture_url: string | null;
 }
 
-interface SessionUserRow {
-  id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  image: string | null;
-  expires: Date | string;
-}
-
-/**
- * The user a session token belongs to, or null when the row is missing or expired. One statement on
- * the session_token index joining the user: every signed-in request starts here, and Prisma's
- * `findUnique({include: {user}})` took two round trips plus its own mapping (bench/chat-http.ts).
- */
+/** The user a session token belongs to, or null when the row is missing or expired. */
 export async function sessionUserByToken(token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null;
-  const { raw } = await getDb();
-  const [row] = await raw.query<SessionUserRow>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, u.image, s.expires
-     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.session_token = $1`,
-    [token],
-  );
-  if (!row || new Date(row.expires).getTime() <= Date.now()) return null;
+  const row = await sessionUser({ sessionToken: token });
+  if (!row || row.expires.getTime() <= Date.now()) return null;
   return {
     id: row.id,
     email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
+    first_name: row.firstName,
+    last_name: row.lastName,
     profile_picture_url: row.image,
   };
 }

@@ -1,4 +1,6 @@
-import { getDb } from "../db/index.ts";
+import "server-only";
+import { findProviderAccount } from "../db/queries/accounts.ts";
+import { sessionOwner } from "../db/queries/sessions.ts";
 import { authMode, publicBaseUrl } from "./site.ts";
 import { deleteDbSession } from "./db-sessions.ts";
 import { OIDC_PROVIDER_ID, oidcDiscovery } from "./oidc.ts";
@@ -10,20 +12,15 @@ import { serverEnv } from "../env.ts";
 
 export async function signOut(sessionToken: string | undefined): Promise<{ logout_url: string }> {
   if (!sessionToken) return { logout_url: "/" };
-  const db = await getDb();
-  const session = await db.prisma.session.findUnique({ where: { sessionToken }, select: { userId: true } });
-  await deleteDbSession(db, sessionToken);
-  if (!session || authMode() !== "oidc") return { logout_url: "/" };
-  return { logout_url: await providerLogoutUrl(session.userId) };
+  const userId = await sessionOwner({ sessionToken });
+  await deleteDbSession(sessionToken);
+  if (!userId || authMode() !== "oidc") return { logout_url: "/" };
+  return { logout_url: await providerLogoutUrl(userId) };
 }
 
 async function providerLogoutUrl(userId: string): Promise<string> {
   const env = serverEnv();
-  const db = await getDb();
-  const account = await db.prisma.account.findFirst({
-    where: { userId, provider: OIDC_PROVIDER_ID },
-    select: { id_token: true },
-  });
+  const account = await findProviderAccount({ userId, provider: OIDC_PROVIDER_ID });
   // A local account in a site that later turned on OIDC has nothing to end at the provider.
   if (!account) return "/";
   let endpoint: string | undefined;

@@ -1,4 +1,8 @@
-import { getDb } from "../db/index.ts";
+import "server-only";
+import { inTransaction, type Sql } from "../db/executor.ts";
+import { findUserIdForStripe, lockSubscriptionByUser, saveSubscription, type StoredSubscription } from "../db/queries/subscriptions.ts";
+import { userExists } from "../db/queries/users.ts";
+import { recordEvent } from "../db/queries/webhook-events.ts";
 import { captureServerEvent } from "../analytics/server.ts";
 import {
   checkoutSessionObject,
@@ -12,14 +16,6 @@ import {
 } from "./event-shapes.ts";
 import { planForPrice } from "./prices.ts";
 import { shouldApply, statusGrantsAccess } from "./status-rules.ts";
-import {
-  findUserIdForStripe,
-  lockSubscriptionByUser,
-  recordEvent,
-  saveSubscription,
-  userExists,
-  type StoredSubscription,
-} from "./subscription-store.ts";
 
 // The single path that changes subscription state. The Stripe webhook calls it with verified events;
 // demo billing calls it with events it builds in the same shape. The checkout redirect never does.
@@ -110,21 +106,21 @@ async function intentFor(event: BillingEvent, opts: ApplyOptions): Promise<Inten
 class UnknownCustomer extends Error {}
 
 async function resolveUser(
-  tx: Parameters<typeof recordEvent>[0],
+  tx: Sql,
   intent: Exclude<Intent, { kind: "ignore" }>,
 ): Promise<string> {
   if (intent.kind === "set" && intent.userId) {
-    if (await userExists(tx, intent.userId)) return intent.userId;
+    if (await userExists({ userId: intent.userId, sql: tx })) return intent.userId;
     throw new UnknownCustomer();
   }
   const ids =
     intent.kind === "set"
       ? { subscriptionId: intent.snapshot.subscriptionId, customerId: intent.snapshot.customerId }
       : { subscriptionId: intent.subscriptionId, customerId: intent.customerId };
-  const known = await findUserIdForStripe(tx, ids);
+  const known = await findUserIdForStripe({ ...ids, sql: tx });
   if (known) return known;
   const fromMetadata = intent.kind === "set" ? intent.snapshot.metadataUserId : null;
-  if (fromMetadata && (await userExists(tx, fromMetadata))) return fromMetadata;
+  if (fromMetadata && (await userExists({ userId: fromMetadata, sql: tx }))) return fromMetadata;
   throw new UnknownCustomer();
 }
 
@@ -164,22 +160,22 @@ export async function applyBillingEvent(event: BillingEvent, opts: ApplyOptions)
   const eventAt = new Date(event.created * 1000);
   // Provider calls happen before the transaction, so no lock is held across the network.
   const intent = await intentFor(event, opts);
-  const { raw } = await getDb();
   let result: ApplyOutcome;
   let startedPlan: string | null = null;
   try {
-    result = await raw.transaction(async (tx): Promise<ApplyOutcome> => {
-      if (!(await recordEvent(tx, event.id, event.type))) return { outcome: "duplicate" };
+    result = await inTransaction(async (tx): Promise<ApplyOutcome> => {
+      if (!(await recordEvent({ id: event.id, type: event.type, sql: tx }))) return { outcome: "duplicate" };
       if (intent.kind === "ignore") return { outcome: "ignored", reason: intent.reason };
       const userId = await resolveUser(tx, intent);
-      const stored = await lockSubscriptionByUser(tx, userId);
+      const stored = await lockSubscriptionByUser({ userId, sql: tx });
       const next = nextState(stored, intent);
       if (!next) return { outcome: "stale", userId };
       const storedOrder = stored && { ...stored, subscriptionId: stored.stripeSubscriptionId, at: stored.lastEventAt };
       if (!shouldApply(storedOrder, { ...next, subscriptionId: next.subscriptionId, at: eventAt }, now)) {
         return { outcome: "stale", userId };
       }
-      await saveSubscription(tx, {
+      await saveSubscription({
+        sql: tx,
         userId,
         stripeCustomerId: next.customerId ?? stored?.stripeCustomerId ?? null,
         stripeSubscriptionId: next.subscriptionId,

@@ -3,7 +3,7 @@ import { AppError } from "../api/errors.ts";
 import { stripePriceId } from "./prices.ts";
 import type { PlanId } from "./plans.ts";
 import { stripeClient } from "./stripe-client.ts";
-import { findSubscriptionByUser } from "./subscription-store.ts";
+import { findSubscriptionByUser } from "../db/queries/subscriptions.ts";
 import { statusGrantsAccess } from "./status-rules.ts";
 import { billingPortalUrl } from "./portal.ts";
 
@@ -11,7 +11,7 @@ import { billingPortalUrl } from "./portal.ts";
 
 /** Where a signed-in user goes to pay for `plan`: Stripe Checkout, or our demo checkout page. */
 export async function createCheckout(user: SessionUser, plan: PlanId, appUrl: string): Promise<{ url: string }> {
-  const existing = await findSubscriptionByUser(user.id);
+  const existing = await findSubscriptionByUser({ userId: user.id });
   // Someone already paying would be charged twice; send them to manage what they have instead.
   if (statusGrantsAccess(existing)) return billingPortalUrl(user, appUrl);
 

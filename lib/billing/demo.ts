@@ -6,7 +6,7 @@ import type { BillingEvent } from "./event-shapes.ts";
 import { DEMO_PRICE_IDS } from "./prices.ts";
 import { PLANS, type PlanId } from "./plans.ts";
 import { isStripeMode } from "./stripe-client.ts";
-import { findSubscriptionByUser } from "./subscription-store.ts";
+import { findSubscriptionByUser } from "../db/queries/subscriptions.ts";
 import { statusGrantsAccess } from "./status-rules.ts";
 
 // Demo billing (no STRIPE_SECRET_KEY): nothing is charged and nothing is loaded from Stripe. The demo
@@ -109,7 +109,7 @@ export interface DemoSubscriptionView {
 /** What the demo portal shows. */
 export async function demoSubscription(userId: string): Promise<DemoSubscriptionView | null> {
   assertDemoMode();
-  const sub = await findSubscriptionByUser(userId);
+  const sub = await findSubscriptionByUser({ userId });
   if (!sub) return null;
   return {
     plan: sub.plan === "monthly" || sub.plan === "annual" ? sub.plan : null,
@@ -130,7 +130,7 @@ export async function cancelDemoSubscription(
   now: Date = new Date(),
 ): Promise<{ has_paid: boolean; cancel_at_period_end: boolean; current_period_end: string | null }> {
   assertDemoMode();
-  const sub = await findSubscriptionByUser(user.id);
+  const sub = await findSubscriptionByUser({ userId: user.id });
   if (!sub?.stripeSubscriptionId || !statusGrantsAccess(sub, now)) throw new AppError("not_found:subscription");
   const plan: PlanId = sub.plan === "annual" ? "annual" : "monthly";
   const end = sub.currentPeriodEnd ?? now;
@@ -148,7 +148,7 @@ export async function cancelDemoSubscription(
     canceled_at: seconds(now),
   };
   await applyBillingEvent(event("customer.subscription.updated", object, now), { provider: "demo", now });
-  const after = await findSubscriptionByUser(user.id);
+  const after = await findSubscriptionByUser({ userId: user.id });
   return {
     has_paid: statusGrantsAccess(after, now),
     cancel_at_period_end: after?.cancelAtPeriodEnd ?? false,

@@ -2,7 +2,7 @@ import type { SessionUser } from "../auth/session.ts";
 import { AppError } from "../api/errors.ts";
 import { serverEnv } from "../env.ts";
 import { stripeClient } from "./stripe-client.ts";
-import { findSubscriptionByUser } from "./subscription-store.ts";
+import { findSubscriptionByUser } from "../db/queries/subscriptions.ts";
 
 // GET payments/portal: where "Gestionar Suscripción" sends the user.
 
@@ -17,7 +17,7 @@ export async function billingPortalUrl(user: SessionUser, appUrl: string): Promi
     url.searchParams.set("prefilled_email", user.email);
     return { url: url.toString() };
   }
-  const sub = await findSubscriptionByUser(user.id);
+  const sub = await findSubscriptionByUser({ userId: user.id });
   if (sub?.stripeCustomerId && sub.provider === "stripe") {
     try {
       const session = await stripe.billingPortal.sessions.create({ customer: sub.stripeCustomerId, return_url: `${appUrl}/account` });

@@ -1,12 +1,12 @@
 import { PLANS, type PlanId } from "./plans.ts";
-import { findSubscriptionByUser } from "./subscription-store.ts";
+import { findSubscriptionByUser } from "../db/queries/subscriptions.ts";
 import { statusGrantsAccess } from "./status-rules.ts";
 
 // has_paid for the rest of the app, answered from our own table only (never a Stripe call per request).
 
 /** True while the user's subscription is active or trialing, or past_due within the paid period. */
 export async function hasActiveSubscription(userId: string, now: Date = new Date()): Promise<boolean> {
-  return statusGrantsAccess(await findSubscriptionByUser(userId), now);
+  return statusGrantsAccess(await findSubscriptionByUser({ userId }), now);
 }
 
 export interface PaymentStatus {
@@ -18,7 +18,7 @@ const dateFormat = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "lo
 
 /** GET payments/status: has_paid plus a Spanish sentence the account or chat page can show. */
 export async function paymentStatus(userId: string, now: Date = new Date()): Promise<PaymentStatus> {
-  const sub = await findSubscriptionByUser(userId);
+  const sub = await findSubscriptionByUser({ userId });
   const hasPaid = statusGrantsAccess(sub, now);
   const until = sub?.currentPeriodEnd ? dateFormat.format(sub.currentPeriodEnd) : null;
   return { has_paid: hasPaid, message: statusMessage(sub?.status ?? null, hasPaid, sub?.cancelAtPeriodEnd ?? false, until) };

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/index.ts";
+import { okMessagesBefore } from "../db/queries/chat-messages.ts";
 
 // The last few turns of the conversation, given to the model answerer so a follow-up question
 // ("¿y el versículo siguiente?") has its context. Failed questions are left out: they got no answer.
@@ -21,13 +21,7 @@ export async function conversationTurns({
   before: Date;
   turns?: number;
 }): Promise<ConversationTurn[]> {
-  const { prisma } = await getDb();
-  const rows = await prisma.chatMessage.findMany({
-    where: { userId, status: "ok", createdAt: { lt: before } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: turns,
-    select: { sender: true, text: true },
-  });
+  const rows = await okMessagesBefore({ userId, before, take: turns });
   const ordered = rows.reverse().map((r) => ({ sender: r.sender === "bot" ? ("bot" as const) : ("user" as const), text: r.text }));
   // A model expects the conversation to start with the user.
   while (ordered.length && ordered[0].sender === "bot") ordered.shift();

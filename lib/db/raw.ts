@@ -1,3 +1,4 @@
+import "server-only";
 // A minimal SQL executor over either driver, for what Prisma's client cannot express well:
 // migrations (multi-statement SQL) and bulk loads.
 export interface RawSql {

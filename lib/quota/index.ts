@@ -1,9 +1,9 @@
-import { getDb } from "../db/index.ts";
+import "server-only";
 import { serverEnv } from "../env.ts";
 import { AppError } from "../api/errors.ts";
-import { readCount, releaseUnit, reserveUnit } from "./counters.ts";
+import { readCount, releaseUnit, reserveUnit } from "../db/queries/usage-counters.ts";
+import { pseudonym } from "../secrets/pseudonym.ts";
 import { networkOf } from "./network.ts";
-import { pseudonym } from "./pseudonym.ts";
 import { dayExpiry, guestExpiry, hourExpiry, mexicoDay, utcHour } from "./windows.ts";
 
 // Every quota and rate rule of Berea lives here. Callers reserve a unit before answering and give it
@@ -45,13 +45,12 @@ async function keysFor(subject: QuotaSubject, now: Date) {
 
 /** Reserves one answer for the subject, or throws the 429 AppError of the limit that is reached. */
 export async function reserveAnswer(subject: QuotaSubject, now: Date = new Date()): Promise<Reservation> {
-  const { raw } = await getDb();
   const taken: string[] = [];
   const release = async () => {
-    while (taken.length) await releaseUnit(raw, taken.pop()!);
+    while (taken.length) await releaseUnit({ key: taken.pop()! });
   };
   for (const k of await keysFor(subject, now)) {
-    const count = await reserveUnit(raw, k.key, k.limit, k.expires);
+    const count = await reserveUnit({ key: k.key, limit: k.limit, expiresAt: k.expires });
     if (count === null) {
       await release();
       throw new AppError(k.code, k.code === "rate_limit:daily" ? dailyLimitDetail() : undefined);
@@ -74,9 +73,8 @@ export function dailyLimitDetail(): string {
 
 /** What the subject has used and has left in its current window. */
 export async function quotaStatus(subject: QuotaSubject, now: Date = new Date()): Promise<QuotaStatus> {
-  const { raw } = await getDb();
   const keys = await keysFor(subject, now);
-  const counts = await Promise.all(keys.map((k) => readCount(raw, k.key)));
+  const counts = await Promise.all(keys.map((k) => readCount({ key: k.key })));
   const [first] = keys;
   const remaining = Math.max(0, Math.min(...keys.map((k, i) => k.limit - counts[i])));
   if (subject.kind === "user" && subject.paid) {

@@ -1,16 +1,15 @@
 import "server-only";
 import { AppError, type ErrorCode } from "../api/errors.ts";
-import { getDb } from "../db/index.ts";
 import { serverEnv } from "../env.ts";
-import { clearCounter, releaseUnit } from "./counters.ts";
+import { clearCounter, releaseUnit } from "../db/queries/usage-counters.ts";
 import { takeWindowUnit } from "../db/queries/throttles.ts";
 import { networkOf } from "./network.ts";
-import { pseudonym } from "./pseudonym.ts";
+import { pseudonym } from "../secrets/pseudonym.ts";
 
 // Throttles for anything an attacker would repeat (sign-in guesses, sign-ups, later password-reset
 // mails): an attempt is reserved atomically BEFORE the work it guards, in a window per subject (an
 // e-mail, a client network), so 60 simultaneous guesses get at most `limit` checks, on any number of
-// instances. Subjects are stored as keyed hashes (pseudonym.ts), never in clear; client IPs count by
+// instances. Subjects are stored as keyed hashes (lib/secrets/pseudonym.ts), never in clear; client IPs count by
 // network (IPv6 by /64, network.ts).
 
 export interface ThrottleRule {
@@ -45,10 +44,9 @@ async function keysFor(rule: ThrottleRule, subjects: ThrottleSubjects): Promise<
 export async function takeAttempt(rule: ThrottleRule, subjects: ThrottleSubjects, now: Date = new Date()): Promise<Attempt> {
   const keys = await keysFor(rule, subjects);
   const expiresAt = new Date(now.getTime() + rule.windowMs);
-  const { raw } = await getDb();
   const taken: string[] = [];
   const giveBack = async () => {
-    while (taken.length) await releaseUnit(raw, taken.pop()!);
+    while (taken.length) await releaseUnit({ key: taken.pop()! });
   };
   for (const [, key] of keys) {
     if ((await takeWindowUnit({ key, limit: rule.limit, expiresAt })) === null) {
@@ -66,7 +64,7 @@ export async function takeAttempt(rule: ThrottleRule, subjects: ThrottleSubjects
     },
     clear: async (subject) => {
       const key = keys.find(([scope]) => scope === subject)?.[1];
-      if (key) await clearCounter(raw, key);
+      if (key) await clearCounter({ key });
     },
   };
 }

@@ -31,7 +31,7 @@ export function verseExists(osis: string, chapter: number, verse: number): boole
   return verse >= 1 && verse <= verseCount(osis, chapter);
 }
 
-/** Same numbering as lib/db/seed-bible.ts: bookOrder*1e6 + chapter*1e3 + verse. */
+/** A verse's primary key in the verses table: bookOrder*1e6 + chapter*1e3 + verse. */
 export function verseId(book: Book, chapter: number, verse: number): number {
   return book.order * 1_000_000 + chapter * 1_000 + verse;
 }

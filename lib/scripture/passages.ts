@@ -1,5 +1,7 @@
+import "server-only";
 // Verse text from the database, exactly as RV1909 has it, for one reference or many in one query.
 import { getDb, type Database } from "../db/index.ts";
+import { versesInRanges } from "../db/queries/verses.ts";
 import { bookByOsis, verseId } from "./books.ts";
 import { findReferences } from "./parse.ts";
 import type { ParsedReference, Passage, PassageVerse } from "./types.ts";
@@ -39,14 +41,6 @@ function remember(cache: Map<string, PassageVerse[]>, key: string, verses: Passa
   cache.set(key, verses);
 }
 
-interface VerseRow {
-  n: number;
-  osis: string;
-  chapter: number;
-  verse: number;
-  text: string;
-}
-
 /** Verses for many id intervals in one round trip; result i belongs to range i. */
 export async function fetchRanges(ranges: [number, number][]): Promise<PassageVerse[][]> {
   if (ranges.length === 0) return [];
@@ -63,13 +57,7 @@ export async function fetchRanges(ranges: [number, number][]): Promise<PassageVe
   });
   const missing = out.flatMap((v, i) => (v ? [] : [i]));
   if (missing.length > 0) {
-    const rows = await db.raw.query<VerseRow>(
-      `SELECT r.n::int AS n, v.osis, v.chapter, v.verse, v.text
-         FROM unnest($1::int[], $2::int[], $3::int[]) AS r(lo, hi, n)
-         JOIN verses v ON v.id BETWEEN r.lo AND r.hi
-        ORDER BY r.n, v.id`,
-      [missing.map((i) => ranges[i][0]), missing.map((i) => ranges[i][1]), missing],
-    );
+    const rows = await versesInRanges({ ranges: missing.map((n) => ({ lo: ranges[n][0], hi: ranges[n][1], n })), sql: db.raw });
     for (const i of missing) out[i] = [];
     for (const r of rows) out[r.n]!.push({ osis: r.osis, chapter: r.chapter, verse: r.verse, text: r.text });
     for (const i of missing) remember(cache, `${ranges[i][0]}-${ranges[i][1]}`, out[i]!);

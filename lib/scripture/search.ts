@@ -1,7 +1,9 @@
 // Full-text search over verses: PostgreSQL's 'spanish' configuration on accent-folded text (GIN).
 // PostgreSQL ranks without inverse document frequency, so "Dios" would outweigh "afán"; we weigh each
 // query word by how rare it is in the Bible (ts_stat, read once per database) and rank by that.
+import "server-only";
 import { getDb, type Database } from "../db/index.ts";
+import { countVerses, lexemeDocumentFrequencies, spanishLexemes, versesByWeightedLexemes } from "../db/queries/verses.ts";
 import { refFromVerseId, bookByOsis } from "./books.ts";
 import { foldAccents } from "./normalize.ts";
 import type { Passage } from "./types.ts";
@@ -28,10 +30,8 @@ function stats(db: Database): Promise<Stats> {
   let s = statsByDb.get(db);
   if (!s) {
     s = (async () => {
-      const rows = await db.raw.query<{ word: string; ndoc: number }>(
-        `SELECT word, ndoc::int AS ndoc FROM ts_stat('SELECT tsv FROM verses')`,
-      );
-      const [{ n }] = await db.raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM verses`);
+      const rows = await lexemeDocumentFrequencies({ sql: db.raw });
+      const n = await countVerses({ sql: db.raw });
       return { total: n, docFreq: new Map(rows.map((r) => [r.word, r.ndoc])), lexemes: new Map() };
     })();
     s.catch(() => statsByDb.delete(db));
@@ -49,10 +49,7 @@ export function queryWords(query: string): string[] {
 async function lexemesFor(db: Database, s: Stats, words: string[]): Promise<string[]> {
   const unknown = words.filter((w) => !s.lexemes.has(w));
   if (unknown.length > 0) {
-    const rows = await db.raw.query<{ w: string; lex: string[] }>(
-      `SELECT w, tsvector_to_array(to_tsvector('spanish', w)) AS lex FROM unnest($1::text[]) AS w`,
-      [unknown],
-    );
+    const rows = await spanishLexemes({ words: unknown, sql: db.raw });
     if (s.lexemes.size > 20_000) s.lexemes.clear();
     for (const r of rows) s.lexemes.set(r.w, r.lex);
   }
@@ -79,26 +76,13 @@ async function weightedTerms(db: Database, query: string): Promise<Weighted[]> {
     .map((t) => ({ lexeme: t.lexeme, weight: Math.round(Math.log(s.total / t.df) * 1000) / 1000 }));
 }
 
-interface Row {
-  id: number;
-  text: string;
-}
-
 /** Verses ranked by the rarity-weighted words of `query` they contain ('spanish' stemming, accents folded). */
 export async function searchVerses(query: string, opts: { limit?: number } = {}): Promise<Passage[]> {
   const limit = Math.min(Math.max(opts.limit ?? 10, 1), 100);
   const db = await getDb();
   const terms = await weightedTerms(db, query);
   if (terms.length === 0) return [];
-  const any = terms.map((t) => `'${t.lexeme}'`).join(" | ");
-  const score = terms.map((t, i) => `CASE WHEN tsv @@ $${i + 3}::tsquery THEN ${t.weight} ELSE 0 END`).join(" + ");
-  const rows = await db.raw.query<Row>(
-    `SELECT id, text FROM verses
-      WHERE tsv @@ $1::tsquery
-      ORDER BY (${score}) DESC, ts_rank_cd(tsv, $1::tsquery) DESC, id
-      LIMIT $2`,
-    [any, limit, ...terms.map((t) => `'${t.lexeme}'`)],
-  );
+  const rows = await versesByWeightedLexemes({ terms, limit, sql: db.raw });
   return rows.map((r) => {
     const ref = refFromVerseId(r.id);
     const name = bookByOsis(ref.osis)!.name;

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { openDatabase, type Database } from "../../lib/db/open-database.ts";
-import { seedBible } from "../../lib/db/seed-bible.ts";
+import { seedBible } from "../../lib/scripture/bible-loader.ts";
 
 export type DbKind = "pglite" | "postgres";
 

@@ -5,7 +5,7 @@ import { resetEnvCache } from "../../lib/env.ts";
 import { signInLocal, signInSchema, signUpLocal, signUpSchema } from "../../lib/auth/local-accounts.ts";
 import { sessionUserByToken } from "../../lib/auth/session.ts";
 import { signOut } from "../../lib/auth/sign-out.ts";
-import { authSecret, resetAuthSecretCache } from "../../lib/auth/secret.ts";
+import { authSecret, resetAuthSecretCache } from "../../lib/secrets/auth-secret.ts";
 import { AppError } from "../../lib/api/errors.ts";
 
 const kind = TEST_DB_KIND;

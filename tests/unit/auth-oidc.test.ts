@@ -4,7 +4,7 @@ import { startOidcIssuer, type OidcIssuer } from "../support/oidc-issuer.ts";
 import { setDbForTests, type Database } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { AppError } from "../../lib/api/errors.ts";
-import { accountRow, authAdapter } from "../../lib/auth/adapter.ts";
+import { accountRow, authAdapter } from "../../lib/db/queries/auth-adapter.ts";
 import { oidcDiscovery, oidcProvider, profileFromClaims, resetOidcDiscoveryCache } from "../../lib/auth/oidc.ts";
 import { loginUrl, providerAuthorizationParams } from "../../lib/auth/login-url.ts";
 import { createDbSession } from "../../lib/auth/db-sessions.ts";
@@ -121,14 +121,14 @@ describe(`hosted provider against a real issuer (${TEST_DB_KIND})`, () => {
   });
 
   it("linkAccount stores a token response with extra fields; sign-out goes to the issuer's end_session", async () => {
-    const adapter = authAdapter(db.prisma);
+    const adapter = authAdapter({ prisma: db.prisma });
     const user = await adapter.createUser({ email: "maria@example.com", emailVerified: null, firstName: "María", lastName: "Pérez", image: "https://x/m.png", name: "María Pérez" });
     await adapter.linkAccount({
       userId: user.id, type: "oauth", provider: "oidc", providerAccountId: "maria",
       access_token: "at", id_token: "the-id-token", token_type: "Bearer", expires_at: 123, scope: "openid email profile",
       ...({ expires_in: 3600, refresh_expires_in: 0 } as object),
     });
-    const s = await createDbSession(db, user.id);
+    const s = await createDbSession(user.id);
     expect(await sessionUserByToken(s.sessionToken)).toEqual({
       id: user.id, email: "maria@example.com", first_name: "María", last_name: "Pérez", profile_picture_url: "https://x/m.png",
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
 import type { Database } from "../../lib/db/open-database.ts";
-import { seedBible } from "../../lib/db/seed-bible.ts";
+import { seedBible } from "../../lib/scripture/bible-loader.ts";
 
 let db: Database;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VERSES } from "../../content/verses.ts";
-import { readBooks } from "../../lib/db/seed-bible.ts";
+import { readBooks } from "../../lib/scripture/bible-loader.ts";
 import type { Database } from "../../lib/db/index.ts";
 import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
 import type { Database } from "../../lib/db/open-database.ts";
 import { setDbForTests } from "../../lib/db/index.ts";
-import { incrementCounter, readCount, releaseUnit, reserveUnit } from "../../lib/quota/counters.ts";
+import { incrementCounter, readCount, releaseUnit, reserveUnit } from "../../lib/db/queries/usage-counters.ts";
 import { quotaStatus, reserveAnswer } from "../../lib/quota/index.ts";
 import { mexicoDay } from "../../lib/quota/windows.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { createHash, createHmac } from "node:crypto";
-import { authSecret } from "../../lib/auth/secret.ts";
+import { authSecret } from "../../lib/secrets/auth-secret.ts";
 
 let db: Database;
 beforeAll(async () => {
@@ -28,29 +28,29 @@ const later = () => new Date(Date.now() + 3600_000);
 
 describe(`atomic counters (${TEST_DB_KIND})`, () => {
   it("50 simultaneous reservations against a limit of 5 give exactly 5", async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, () => reserveUnit(db.raw, "race", 5, later())));
+    const results = await Promise.all(Array.from({ length: 50 }, () => reserveUnit({ key: "race", limit: 5, expiresAt: later(), sql: db.raw })));
     expect(results.filter((r) => r !== null)).toHaveLength(5);
     expect(results.filter((r) => r === null)).toHaveLength(45);
-    expect(await readCount(db.raw, "race")).toBe(5);
+    expect(await readCount({ key: "race", sql: db.raw })).toBe(5);
   });
 
   it("a released unit can be reserved again, and release never goes below zero", async () => {
-    await reserveUnit(db.raw, "rel", 1, later());
-    expect(await reserveUnit(db.raw, "rel", 1, later())).toBeNull();
-    await releaseUnit(db.raw, "rel");
-    await releaseUnit(db.raw, "rel");
-    expect(await readCount(db.raw, "rel")).toBe(0);
-    expect(await reserveUnit(db.raw, "rel", 1, later())).toBe(1);
+    await reserveUnit({ key: "rel", limit: 1, expiresAt: later(), sql: db.raw });
+    expect(await reserveUnit({ key: "rel", limit: 1, expiresAt: later(), sql: db.raw })).toBeNull();
+    await releaseUnit({ key: "rel", sql: db.raw });
+    await releaseUnit({ key: "rel", sql: db.raw });
+    expect(await readCount({ key: "rel", sql: db.raw })).toBe(0);
+    expect(await reserveUnit({ key: "rel", limit: 1, expiresAt: later(), sql: db.raw })).toBe(1);
   });
 
   it("a limit of zero reserves nothing", async () => {
-    expect(await reserveUnit(db.raw, "zero", 0, later())).toBeNull();
+    expect(await reserveUnit({ key: "zero", limit: 0, expiresAt: later(), sql: db.raw })).toBeNull();
   });
 
   it("an expired counting window starts over", async () => {
-    await incrementCounter(db.raw, "win", new Date(Date.now() - 1000));
-    await incrementCounter(db.raw, "win", new Date(Date.now() - 1000));
-    expect(await incrementCounter(db.raw, "win", later())).toBe(1);
+    await incrementCounter({ key: "win", expiresAt: new Date(Date.now() - 1000), sql: db.raw });
+    await incrementCounter({ key: "win", expiresAt: new Date(Date.now() - 1000), sql: db.raw });
+    expect(await incrementCounter({ key: "win", expiresAt: later(), sql: db.raw })).toBe(1);
   });
 });
 

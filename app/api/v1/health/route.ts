@@ -1,6 +1,8 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db/index.ts";
+import { countVerses } from "@/lib/db/queries/verses.ts";
 import { serviceModes } from "@/lib/env.ts";
+import { ensureBible } from "@/lib/scripture/bible-loader.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -8,8 +10,9 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const services = serviceModes();
   try {
-    const db = await getDb();
-    const [{ n }] = await db.raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM verses`);
+    // A start-up whose Bible load failed (database down at boot) is retried here.
+    await ensureBible(await getDb());
+    const n = await countVerses();
     return NextResponse.json({ status: "ok", services, bible: { loaded: n > 0, verses: n } });
   } catch (err) {
     console.error("[health] database unavailable", err);

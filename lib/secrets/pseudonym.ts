@@ -1,5 +1,6 @@
+import "server-only";
 import { createHmac } from "node:crypto";
-import { authSecret } from "../auth/secret.ts";
+import { authSecret } from "./auth-secret.ts";
 
 /**
  * How identifiers (client IPs, e-mails) appear in counter keys: an HMAC keyed by the installation's

@@ -1,6 +1,7 @@
+import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
-import type { PrismaClient } from "../db/generated/client.ts";
+import type { PrismaClient } from "../generated/client.ts";
 
 // next-auth's Prisma adapter over our own generated client, with two corrections:
 // - createUser keeps the OIDC claims we map (first and last name, picture) in our columns;
@@ -65,7 +66,8 @@ export type BereaAdapter = Adapter & {
   linkAccount: (account: AdapterAccount) => Promise<void>;
 };
 
-export function authAdapter(prisma: PrismaClient): BereaAdapter {
+/** next-auth's statements on users, accounts, sessions and verification tokens. */
+export function authAdapter({ prisma }: { prisma: PrismaClient }): BereaAdapter {
   const base = PrismaAdapter(prisma as unknown as PrismaAdapterClient) as unknown as Adapter;
   if (!base.createSession) throw new Error("the Prisma adapter has no createSession");
   return {

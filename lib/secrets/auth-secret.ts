@@ -1,8 +1,9 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { serverEnv } from "../env.ts";
-import { getDb } from "../db/index.ts";
+import { insertMetaIfAbsent, readMeta } from "../db/queries/meta.ts";
 
-// next-auth needs a secret (CSRF tokens, the encrypted state/PKCE cookies of the OIDC flow). When
+// The installation's secret. next-auth needs one (CSRF tokens, the encrypted state/PKCE cookies of the OIDC flow). When
 // NEXTAUTH_SECRET is not set (the embedded default), one is generated on first use and kept in the
 // berea_meta table, so it survives restarts and every instance sharing the database uses the same
 // one. INSERT ... ON CONFLICT DO NOTHING makes concurrent first starts agree on a single value.
@@ -11,11 +12,8 @@ const META_KEY = "nextauth_secret";
 let cached: Promise<string> | undefined;
 
 async function loadOrCreate(): Promise<string> {
-  const { raw } = await getDb();
-  const candidate = randomBytes(32).toString("base64url");
-  await raw.query(`INSERT INTO berea_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [META_KEY, candidate]);
-  const rows = await raw.query<{ value: string }>(`SELECT value FROM berea_meta WHERE key = $1`, [META_KEY]);
-  const value = rows[0]?.value;
+  await insertMetaIfAbsent({ key: META_KEY, value: randomBytes(32).toString("base64url") });
+  const value = await readMeta({ key: META_KEY });
   if (!value) throw new Error("could not persist the generated NEXTAUTH_SECRET");
   return value;
 }
