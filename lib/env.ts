@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { assertBillingConfig, billingMode } from "./billing/mode.ts";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { bookByOsis, verifyCitations, type Passage } from "../scripture/index.ts";
 import { AppError } from "../api/errors.ts";
 import { serviceModes } from "../env.ts";

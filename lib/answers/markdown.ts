@@ -1,3 +1,4 @@
+import "server-only";
 // Reading the Markdown answers are written in.
 
 /** Every blockquote with the reference on its "— Libro c:v" line. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { findReferences } from "../scripture/index.ts";
 import { findFigure } from "./builtin/intents.ts";
 import { crisisPassageRefs, crisisReply } from "./safety/crisis-reply.ts";

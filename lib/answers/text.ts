@@ -1,3 +1,4 @@
+import "server-only";
 import { foldAccents } from "../scripture/normalize.ts";
 
 // Matching helpers for what people actually type: no accents, missing letters, phonetic misspellings

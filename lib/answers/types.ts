@@ -1,3 +1,4 @@
+import "server-only";
 // The answers contract other modules code against (re-exported by lib/answers/index.ts).
 
 export interface HistoryTurn {

@@ -1,3 +1,4 @@
+import "server-only";
 // One typed error for everything a caller can see: a stable code for programs, a Spanish sentence for
 // people, and an HTTP status derived from the code. Add new codes here, nowhere else.
 export const ERROR_CATALOG = {

@@ -1,3 +1,4 @@
+import "server-only";
 import { serverEnv } from "../env.ts";
 
 // This site's origin as the browser reached it. `new URL(req.url).origin` is not that: behind

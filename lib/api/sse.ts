@@ -1,3 +1,4 @@
+import "server-only";
 import type { Answer, AnswerEvent } from "../answers/types.ts";
 import { AppError, isAppError } from "./errors.ts";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { authMode, publicBaseUrl } from "./site.ts";
 import { oidcDiscovery } from "./oidc.ts";
 

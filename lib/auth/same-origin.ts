@@ -1,3 +1,4 @@
+import "server-only";
 import { serverEnv } from "../env.ts";
 import { AppError } from "../api/errors.ts";
 import { requestOrigin } from "../api/request-origin.ts";

@@ -1,3 +1,4 @@
+import "server-only";
 // next-auth v4's database-session cookie, reproduced exactly (name and attributes) so that a session
 // we create on local sign-in is read, refreshed and cleared by next-auth like one it created itself.
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { serverEnv } from "../env.ts";
 
 // Where the site lives and how it signs people in, derived once from the environment.

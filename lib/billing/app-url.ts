@@ -1,3 +1,4 @@
+import "server-only";
 import { requestOrigin } from "../api/request-origin.ts";
 import { serverEnv } from "../env.ts";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { SessionUser } from "../auth/session.ts";
 import { AppError } from "../api/errors.ts";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SessionUser } from "../auth/session.ts";
 import { AppError } from "../api/errors.ts";
 import { serverEnv } from "../env.ts";

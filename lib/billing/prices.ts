@@ -1,3 +1,4 @@
+import "server-only";
 import { serverEnv } from "../env.ts";
 import type { PlanId } from "./plans.ts";
 

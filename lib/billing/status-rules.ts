@@ -1,3 +1,4 @@
+import "server-only";
 // Pure rules about Stripe subscription statuses: which ones pay, and which event may overwrite which.
 // Every status Stripe documents is listed, so a new one fails type-checking instead of passing silently.
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { PLANS, type PlanId } from "./plans.ts";
 import { findSubscriptionByUser } from "../db/queries/subscriptions.ts";
 import { statusGrantsAccess } from "./status-rules.ts";
@@ -64,7 +65,7 @@ export interface SubscriptionSummary {
 }
 
 export async function subscriptionSummary(userId: string, now: Date = new Date()): Promise<SubscriptionSummary> {
-  const sub = await findSubscriptionByUser(userId);
+  const sub = await findSubscriptionByUser({ userId });
   const hasPaid = statusGrantsAccess(sub, now);
   const plan = sub?.plan === "monthly" || sub?.plan === "annual" ? sub.plan : null;
   const end = sub?.currentPeriodEnd ?? null;

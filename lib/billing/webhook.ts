@@ -1,3 +1,4 @@
+import "server-only";
 import type Stripe from "stripe";
 import { AppError } from "../api/errors.ts";
 import { serverEnv } from "../env.ts";

@@ -1,3 +1,4 @@
+import "server-only";
 // Study questions Berea suggests, per subject of the index (lib/scripture/subjects). The questions are
 // data (data/subjects/suggestions.json), so suggestions are instant and always in good Spanish.
 import suggestionsJson from "../../data/subjects/suggestions.json";

@@ -1,3 +1,4 @@
+import "server-only";
 // Counting windows. Free allowances reset at midnight in Mexico City, where our users live.
 export const QUOTA_TIME_ZONE = "America/Mexico_City";
 

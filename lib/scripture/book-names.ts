@@ -1,3 +1,4 @@
+import "server-only";
 // Builds the regular expression that finds Spanish book names in accent-folded, lower-cased text,
 // and maps what it matched back to a book.
 import libraryJson from "../../data/bcv-es/book-patterns.json";

@@ -1,3 +1,4 @@
+import "server-only";
 // In-memory book tables: names, abbreviations and verse counts per chapter. Static JSON imports keep
 // the parser synchronous and usable anywhere (server, tests, even the browser).
 import booksJson from "../../data/bible/books.json";

@@ -1,3 +1,4 @@
+import "server-only";
 // Compares quoted text with RV1909 text after folding accents, spacing and punctuation away, so
 // "á"/"a", "fué"/"fue", curly or straight quotes and line breaks never count as differences.
 import { normalizeForComparison } from "./normalize.ts";

@@ -1,3 +1,4 @@
+import "server-only";
 // The Scripture core: reference parsing, passages, search, the subject index and the citation verifier.
 export type { VerseRef, ParsedReference, DeuterocanonicalReference, PassageVerse, Passage, Citation } from "./types.ts";
 export { findReferences, readReferences, canonicalReference } from "./parse.ts";

@@ -1,3 +1,4 @@
+import "server-only";
 /** Lower-cases and strips diacritics (á→a, ñ→n, ü→u) so search ignores accents; PGlite has no unaccent. */
 export function foldAccents(text: string): string {
   return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();

@@ -1,3 +1,4 @@
+import "server-only";
 // The hand-written table between the numbering most readers in Mexico know (RVR1960, which here
 // equals the KJV's) and this RV1909 module's older Spanish numbering. No data source maps the two;
 // every rule below was checked by reading the text (see data/bible/README.md, "Empty slots").

@@ -1,3 +1,4 @@
+import "server-only";
 // Finds Spanish Bible references in free text: "Jn 3 16", "1 Co 13:4–7", "Salmo 23", "Primera de
 // Juan 4:8", "romanos capitulo 8 versiculo 28", "Mateo 6 del 9 al 13", "Juan 3:16; 1 Juan 4:8".
 // Works on an accent-folded copy of the same length, so positions point into the original text.

@@ -1,3 +1,4 @@
+import "server-only";
 // Finds quoted text in an answer — “…”, "…", «…» and Markdown blockquotes — and the reference each
 // quote is attributed to: right after it ("” (Juan 3:16)"), at its end inside the marks or the
 // block ("> — Juan 3:16"), at the start of a block, or just before it in the same sentence

@@ -1,3 +1,4 @@
+import "server-only";
 // Passages for a question: the passages it names first (exact text), then the subject index, then
 // full-text search, without repeating a verse.
 import { findReferences } from "./parse.ts";

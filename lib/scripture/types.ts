@@ -1,3 +1,4 @@
+import "server-only";
 export interface VerseRef {
   osis: string;
   chapter: number;

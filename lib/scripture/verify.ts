@@ -1,3 +1,4 @@
+import "server-only";
 // The citation verifier: no verse reaches a reader unless it is in RV1909. Every reference must exist
 // (or is led to its place through the RVR1960 table, or removed); every quote attributed to a
 // reference must be that passage's text (or is fixed: right reference, real text, or removed).

@@ -1,3 +1,4 @@
+import "server-only";
 import { BOOK_PATTERN, WORD_LIKE, bookFromMatch } from "../../scripture/book-names.ts";
 import type { Book } from "../../scripture/books.ts";
 import { findReferences } from "../../scripture/index.ts";

@@ -1,3 +1,4 @@
+import "server-only";
 import {
   AMBIGUOUS_QUESTION,
   DEUTEROCANONICAL_ANSWER,

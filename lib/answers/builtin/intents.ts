@@ -1,3 +1,4 @@
+import "server-only";
 import { plain } from "../text.ts";
 import { FIGURES, type Figure } from "./figures.ts";
 import { themeFor, type Theme } from "./themes.ts";

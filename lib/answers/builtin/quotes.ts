@@ -1,3 +1,4 @@
+import "server-only";
 import { formatQuote, getPassage, type Passage } from "../../scripture/index.ts";
 
 // Passages quoted in built-in answers: text always from the database, long ones shortened to their

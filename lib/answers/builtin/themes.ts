@@ -1,3 +1,4 @@
+import "server-only";
 // Pastoral themes: subjects of the index (lib/scripture/subjects) that carry a caring word for someone
 // living them. The words are data (data/subjects/pastoral.json, keyed by subject id); the triggers
 // are the subject's names and aliases, and the passages its best-ranked ones.

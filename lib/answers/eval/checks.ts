@@ -1,3 +1,4 @@
+import "server-only";
 import { findReferences, getPassage } from "../../scripture/index.ts";
 import { normalizeForComparison } from "../../scripture/normalize.ts";
 import { blockquotes } from "../markdown.ts";

@@ -1,3 +1,4 @@
+import "server-only";
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { AppError, isAppError } from "../../api/errors.ts";
 import { modelConfig } from "./client.ts";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { HistoryTurn } from "../types.ts";
 
 // What the model is told. User text only ever travels in user messages, and the context passages

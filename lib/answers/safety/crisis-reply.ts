@@ -1,3 +1,4 @@
+import "server-only";
 import type { CrisisSignal } from "./crisis.ts";
 
 // The caring reply to a crisis. It is fixed text, never model output, so the phone numbers and the

@@ -1,3 +1,4 @@
+import "server-only";
 import { editDistance, hasNearWord, phonetic, phoneticPattern } from "../text.ts";
 
 // Crisis detection runs before any answerer. It leans towards catching too much: a false alarm costs

@@ -1,3 +1,4 @@
+import "server-only";
 import { phonetic, phoneticPattern, plain } from "../text.ts";
 
 // Text in a user's message cannot change who Berea is. The model path also keeps user text in the

@@ -1,3 +1,4 @@
+import "server-only";
 import { plain } from "../text.ts";
 
 // Questions in English are answered in Spanish. For the built-in answerer the question is also

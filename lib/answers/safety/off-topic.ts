@@ -1,3 +1,4 @@
+import "server-only";
 import { plain } from "../text.ts";
 
 // Berea answers about the Bible and the Christian life. Requests plainly about something else

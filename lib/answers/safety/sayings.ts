@@ -1,3 +1,4 @@
+import "server-only";
 import { plain } from "../text.ts";
 
 // Popular sayings that people often quote as Scripture. When one appears in a question, Berea says

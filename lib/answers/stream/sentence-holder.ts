@@ -1,3 +1,4 @@
+import "server-only";
 // Splits streamed model text into pieces that are safe to verify on their own: whole sentences,
 // whole list items and headings, and whole quotations together with the reference they are
 // attributed to. Nothing is released while a quotation is still open or is still waiting for its

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Answer, AnswerCitation, AnswerEvent } from "../types.ts";
 import { SentenceHolder } from "./sentence-holder.ts";
 
