@@ -46,6 +46,11 @@ export function privateJson(body: unknown, init: { status?: number } = {}): Next
   return NextResponse.json(body, { status: init.status ?? 200, headers: { "cache-control": "no-store" } });
 }
 
+/** privateJson for a body that is already JSON text (e.g. rendered by the database). */
+export function privateJsonText(json: string): Response {
+  return new Response(json, { headers: { "content-type": "application/json", "cache-control": "no-store" } });
+}
+
 /**
  * Reads a JSON body and validates it; a malformed body is a 400, one over the limit a 413, control
  * characters a 422, a wrong shape a 422.

@@ -4,8 +4,8 @@ import type { ChatMessage } from "../db/generated/client.ts";
 import {
   createMessage,
   findFailedQuestion,
+  historyJsonForSession,
   latestMessages,
-  latestMessagesForSession,
   recentQuestionTexts,
   updateMessage,
 } from "../db/queries/chat-messages.ts";
@@ -116,11 +116,29 @@ export async function listHistoryForSession({
   limit?: number;
   now?: Date;
 }): Promise<ApiMessage[]> {
+  return JSON.parse(await historyJsonForSessionChecked({ token, userId, limit, now })) as ApiMessage[];
+}
+
+/**
+ * The same as listHistoryForSession, as the JSON text the route sends: the database renders it, so
+ * the server neither parses rows nor serialises objects on the chat's most frequent read.
+ */
+export async function historyJsonForSessionChecked({
+  token,
+  userId,
+  limit,
+  now = new Date(),
+}: {
+  token: string | undefined;
+  userId: string;
+  limit?: number;
+  now?: Date;
+}): Promise<string> {
   if (!token) throw new AppError("unauthorized:auth");
-  const found = await latestMessagesForSession({ sessionToken: token, userId, limit: clampLimit(limit), now });
+  const found = await historyJsonForSession({ sessionToken: token, userId, limit: clampLimit(limit), now });
   if (!found?.live) throw new AppError("unauthorized:auth");
   if (!found.own) throw new AppError("forbidden:user");
-  return found.messages.map(toApiMessage);
+  return found.json;
 }
 
 /** The user's most recent questions, newest first (for suggestions). */

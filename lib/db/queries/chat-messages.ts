@@ -87,14 +87,15 @@ export async function latestMessages({ userId, limit, sql }: { userId: string; l
   return rows.reverse().map(fromRow);
 }
 
-type SessionHistoryRow = { live: boolean; own: boolean } & { [K in keyof MessageRow]: MessageRow[K] | null };
-
 /**
- * The session check and the messages in one statement, one round trip instead of two: whether the
- * session is live, whether it belongs to `userId`, and only when both hold, that user's last `limit`
- * messages, oldest first. Null when there is no such session.
+ * GET chat/history's statement: the session check and, only when the session is live and belongs to
+ * `userId`, that user's last `limit` messages, oldest first, already rendered by the database as the
+ * API's JSON array (the same fields, values and order as lib/chat/messages.ts's toApiMessage, which
+ * tests/unit/session-reads.test.ts holds it to). One text value crosses the driver instead of 50 rows
+ * of 7 columns that would be parsed, mapped and serialised again: on the chat's most frequent read
+ * that was most of the cost (bench/chat-http.ts). Null when there is no such session.
  */
-export async function latestMessagesForSession({
+export async function historyJsonForSession({
   sessionToken,
   userId,
   limit,
@@ -106,25 +107,31 @@ export async function latestMessagesForSession({
   limit: number;
   now: Date;
   sql?: Sql;
-}): Promise<{ live: boolean; own: boolean; messages: ChatMessage[] } | null> {
-  const rows = await (await sqlFor(sql)).query<SessionHistoryRow>(
-    // live/own are booleans rather than the expiry and owner: repeated on each of the 50 rows, a
-    // boolean costs the driver nothing to parse.
-    `SELECT s.expires > $4 AS live, s.user_id = $2 AS own, m.*
-     FROM sessions s
-     LEFT JOIN LATERAL (
-       SELECT ${MESSAGE_COLUMNS} FROM chat_messages
-       WHERE user_id = s.user_id AND s.user_id = $2 AND s.expires > $4
-       ORDER BY created_at DESC, id DESC LIMIT $3
-     ) m ON true
-     WHERE s.session_token = $1`,
+}): Promise<{ live: boolean; own: boolean; json: string } | null> {
+  const [row] = await (await sqlFor(sql)).query<{ live: boolean; own: boolean; json: string }>(
+    `SELECT s.expires > $4 AS live, s.user_id = $2 AS own, (
+       SELECT coalesce(json_agg(json_build_object(
+                'id', m.id,
+                'text', m.text,
+                'sender', CASE WHEN m.sender = 'bot' THEN 'bot' ELSE 'user' END,
+                'timestamp', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                'user_id', m.user_id,
+                'citations', coalesce((
+                  SELECT json_agg(c ORDER BY i) FROM jsonb_array_elements(
+                    CASE WHEN jsonb_typeof(m.citations) = 'array' THEN m.citations ELSE '[]'::jsonb END
+                  ) WITH ORDINALITY AS e(c, i)
+                  WHERE jsonb_typeof(c->'reference') = 'string' AND jsonb_typeof(c->'text') = 'string'
+                ), '[]'::json),
+                'status', CASE WHEN m.status = 'failed' THEN 'failed' ELSE 'ok' END
+              ) ORDER BY m.created_at, m.id), '[]'::json)::text
+       FROM (
+         SELECT * FROM chat_messages
+         WHERE user_id = s.user_id AND s.user_id = $2 AND s.expires > $4
+         ORDER BY created_at DESC, id DESC LIMIT $3
+       ) m
+     ) AS json
+     FROM sessions s WHERE s.session_token = $1`,
     [sessionToken, userId, limit, now],
   );
-  const [first] = rows;
-  if (!first) return null;
-  const messages = rows
-    .filter((r): r is SessionHistoryRow & MessageRow => r.id !== null)
-    .reverse()
-    .map(fromRow);
-  return { live: first.live, own: first.own, messages };
+  return row ?? null;
 }
