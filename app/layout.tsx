@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { PRODUCT_NAME } from "@/lib/product.ts";
+import { siteUrl } from "@/lib/env.ts";
 import { AuthProvider } from "@/components/auth/auth-provider.tsx";
 import { AnalyticsInit } from "@/lib/analytics/analytics-init.tsx";
 import { ReadingPreferences } from "@/components/ui/reading-preferences.tsx";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
+  metadataBase: new URL(siteUrl()),
   title: { default: `${PRODUCT_NAME} — Estudio bíblico con IA en español`, template: `%s | ${PRODUCT_NAME}` },
   description:
     "Haz preguntas sobre la Biblia y recibe respuestas cálidas y fieles al texto, con citas verificadas de la Reina-Valera 1909.",

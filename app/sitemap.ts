@@ -1,10 +1,11 @@
 import type { MetadataRoute } from "next";
 import { allChapters } from "@/lib/scripture/reader/chapter-meta.ts";
 import { chapterPath } from "@/lib/scripture/reader/paths.ts";
+import { siteUrl } from "@/lib/env.ts";
 
 // Built once (static): APP_URL is read at build time, so rebuild when it changes.
 export default function sitemap(): MetadataRoute.Sitemap {
-  const base = (process.env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");
+  const base = siteUrl();
   return [
     { url: `${base}/`, changeFrequency: "weekly", priority: 1 },
     { url: `${base}/terms`, changeFrequency: "yearly", priority: 0.3 },

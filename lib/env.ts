@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { assertBillingConfig, billingMode } from "./billing/mode.ts";
+import { PUBLIC_DEFAULTS, PUBLIC_ENV_SOURCE } from "./public-env.ts";
 
 // Every setting Berea reads, validated once. Absent values fall back to the embedded defaults
 // described in .env.example; a malformed value stops start-up with the variable's name.
@@ -54,12 +55,12 @@ const serverSchema = z.object({
 });
 
 const publicSchema = z.object({
-  NEXT_PUBLIC_PRODUCT_NAME: z.string().trim().min(1).default("Berea"),
-  NEXT_PUBLIC_AUTH_API_URL: z.string().default("/api/v1"),
-  NEXT_PUBLIC_CHAT_API_URL: z.string().default("/api/v1"),
-  NEXT_PUBLIC_PAYMENTS_API_URL: z.string().default("/api/v1"),
+  NEXT_PUBLIC_PRODUCT_NAME: z.string().trim().min(1).default(PUBLIC_DEFAULTS.NEXT_PUBLIC_PRODUCT_NAME),
+  NEXT_PUBLIC_AUTH_API_URL: z.string().default(PUBLIC_DEFAULTS.NEXT_PUBLIC_AUTH_API_URL),
+  NEXT_PUBLIC_CHAT_API_URL: z.string().default(PUBLIC_DEFAULTS.NEXT_PUBLIC_CHAT_API_URL),
+  NEXT_PUBLIC_PAYMENTS_API_URL: z.string().default(PUBLIC_DEFAULTS.NEXT_PUBLIC_PAYMENTS_API_URL),
   NEXT_PUBLIC_POSTHOG_KEY: optionalString,
-  NEXT_PUBLIC_POSTHOG_HOST: z.string().default("https://us.i.posthog.com"),
+  NEXT_PUBLIC_POSTHOG_HOST: z.string().default(PUBLIC_DEFAULTS.NEXT_PUBLIC_POSTHOG_HOST),
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
   NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: optionalString,
 });
@@ -93,17 +94,12 @@ export function resetEnvCache(): void {
 }
 
 export function publicEnv(): PublicEnv {
-  // Spelled out so Next.js inlines each NEXT_PUBLIC_* at build time for the browser bundle.
-  return parse(publicSchema, {
-    NEXT_PUBLIC_PRODUCT_NAME: process.env.NEXT_PUBLIC_PRODUCT_NAME,
-    NEXT_PUBLIC_AUTH_API_URL: process.env.NEXT_PUBLIC_AUTH_API_URL,
-    NEXT_PUBLIC_CHAT_API_URL: process.env.NEXT_PUBLIC_CHAT_API_URL,
-    NEXT_PUBLIC_PAYMENTS_API_URL: process.env.NEXT_PUBLIC_PAYMENTS_API_URL,
-    NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
-    NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
-    NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: process.env.NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID,
-  });
+  return parse(publicSchema, PUBLIC_ENV_SOURCE);
+}
+
+/** The site's public address for absolute links (metadata, robots, sitemap): APP_URL, else localhost. */
+export function siteUrl(): string {
+  return (serverEnv().APP_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 }
 
 export function validateEnv(): void {

@@ -1,11 +1,12 @@
 import type { PostHog } from "posthog-js";
+import { publicSetting } from "../public-env.ts";
 import { POSTHOG_BROWSER_DEFAULTS, TRACK_DOM_EVENT, type AnalyticsEvent, type AnalyticsProps } from "./config.ts";
 
 // Browser analytics. posthog-js is loaded lazily and only when NEXT_PUBLIC_POSTHOG_KEY is set at
 // build time: with no key the library is never downloaded and nothing is sent anywhere.
 
-const KEY = process.env.NEXT_PUBLIC_POSTHOG_KEY || undefined;
-const HOST = process.env.NEXT_PUBLIC_POSTHOG_HOST || "https://us.i.posthog.com";
+const KEY = publicSetting("NEXT_PUBLIC_POSTHOG_KEY");
+const HOST = publicSetting("NEXT_PUBLIC_POSTHOG_HOST");
 
 let loading: Promise<PostHog | undefined> | undefined;
 

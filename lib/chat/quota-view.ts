@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "../api/errors.ts";
-import { hasActiveSubscription } from "../billing/index.ts";
+import { hasActiveSubscription } from "../billing/subscription-state.ts";
 import { quotaStatus } from "../quota/index.ts";
 import { parseGuestSessionId } from "./guest-session.ts";
 

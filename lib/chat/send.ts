@@ -2,7 +2,8 @@ import "server-only";
 import { AppError, isAppError } from "../api/errors.ts";
 import { answerQuestion, deliveredAnswer, isCrisisMessage, streamAnswer } from "../answers/index.ts";
 import { ClientLeft, sseResponse } from "../api/sse.ts";
-import { hasActiveSubscription } from "../billing/index.ts";
+// Not the billing barrel: that would load the Stripe SDK for every question.
+import { hasActiveSubscription } from "../billing/subscription-state.ts";
 import { reserveAnswer, UNCOUNTED, type Reservation } from "../quota/index.ts";
 import { markQuestionFailed, saveAnswer, saveQuestion, type ApiMessage, type Citation } from "./messages.ts";
 import { conversationTurns, type ConversationTurn } from "./turns.ts";

@@ -2,13 +2,14 @@
 // The browser's one way to call Berea's API. Three base addresses (auth, chat, payments) are
 // configurable and default to this origin's /api/v1; every call carries credentials so the server
 // knows the session. Failures come back as ApiError with the server's {detail, code}.
+import { publicSetting } from "../public-env.ts";
 
 export type ApiArea = "auth" | "chat" | "payments";
 
 const BASES: Record<ApiArea, string> = {
-  auth: process.env.NEXT_PUBLIC_AUTH_API_URL || "/api/v1",
-  chat: process.env.NEXT_PUBLIC_CHAT_API_URL || "/api/v1",
-  payments: process.env.NEXT_PUBLIC_PAYMENTS_API_URL || "/api/v1",
+  auth: publicSetting("NEXT_PUBLIC_AUTH_API_URL"),
+  chat: publicSetting("NEXT_PUBLIC_CHAT_API_URL"),
+  payments: publicSetting("NEXT_PUBLIC_PAYMENTS_API_URL"),
 };
 
 export function apiUrl(area: ApiArea, path: string): string {

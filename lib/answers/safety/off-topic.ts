@@ -36,10 +36,6 @@ function containsAny(p: string, list: readonly string[]): boolean {
   return list.some((w) => (w.endsWith("*") ? padded.includes(` ${w.slice(0, -1)}`) : padded.includes(` ${w} `)));
 }
 
-export function mentionsFaith(text: string): boolean {
-  return containsAny(plain(text), FAITH_WORDS);
-}
-
 /** True when the request is clearly about something other than the Bible or faith. */
 export function isOffTopic(text: string): boolean {
   const p = plain(text);
