@@ -1,5 +1,9 @@
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { setDbForTests } from "../../lib/db/index.ts";
 import { openDatabase, type Database } from "../../lib/db/open-database.ts";
+import { resetEnvCache } from "../../lib/env.ts";
+import { resetAuthSecretCache } from "../../lib/secrets/auth-secret.ts";
 import { seedBible } from "../../lib/scripture/bible-loader.ts";
 
 export type DbKind = "pglite" | "postgres";
@@ -59,4 +63,41 @@ export async function createTestDb(kind: DbKind, opts: { bible?: boolean } = {})
   }
   if (opts.bible) await seedBible(db.raw);
   return db;
+}
+
+/**
+ * The setup most test files share, registered as this file's (or describe block's) beforeAll/afterAll:
+ * set the given environment values and reset the validated env, open a fresh database of the suite's
+ * kind (with the Bible when `bible`), and make it the process database that lib code reads; afterwards
+ * undo each step and drop the database. `db` is usable from the first beforeAll/test on.
+ */
+export function withTestDb(opts: { bible?: boolean; env?: Record<string, string>; kind?: DbKind } = {}): { readonly db: Database } {
+  let db: Database | undefined;
+  const saved = new Map<string, string | undefined>();
+  beforeAll(async () => {
+    for (const [key, value] of Object.entries(opts.env ?? {})) {
+      saved.set(key, process.env[key]);
+      process.env[key] = value;
+    }
+    resetEnvCache();
+    resetAuthSecretCache();
+    db = await createTestDb(opts.kind ?? TEST_DB_KIND, { bible: opts.bible });
+    setDbForTests(db);
+  });
+  afterAll(async () => {
+    setDbForTests(undefined);
+    await db?.close();
+    for (const [key, value] of saved) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetEnvCache();
+    resetAuthSecretCache();
+  });
+  return {
+    get db(): Database {
+      if (!db) throw new Error("withTestDb: the database opens in beforeAll; use it from a hook or a test");
+      return db;
+    },
+  };
 }

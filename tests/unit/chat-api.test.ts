@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { AppError } from "../../lib/api/errors.ts";
 import { createUserWithSession, makeSubscriber, params, question, sendRequest, sessionJar, type TestUser } from "./chat-helpers.ts";
@@ -41,20 +40,11 @@ let db: Database;
 let ana: TestUser;
 let beto: TestUser;
 
+const testDb = withTestDb({ bible: true, env: { FREE_DAILY_LIMIT: "5", PAID_HOURLY_LIMIT: "60", GUEST_FREE_PROMPTS: "5", GUEST_IP_DAILY_LIMIT: "100" } });
 beforeAll(async () => {
-  process.env.FREE_DAILY_LIMIT = "5";
-  process.env.PAID_HOURLY_LIMIT = "60";
-  process.env.GUEST_FREE_PROMPTS = "5";
-  process.env.GUEST_IP_DAILY_LIMIT = "100";
-  resetEnvCache();
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
+  db = testDb.db;
   ana = await createUserWithSession(db, "ana");
   beto = await createUserWithSession(db, "beto");
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await db?.close();
 });
 beforeEach(() => {
   sessionJar.token = undefined;

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
-import { resetEnvCache } from "../../lib/env.ts";
 import { dailyLimitDetail } from "../../lib/quota/index.ts";
 import { createUserWithSession, question, sendRequest, sessionJar } from "./chat-helpers.ts";
 
@@ -13,15 +11,9 @@ vi.mock("next/headers", async () => (await import("./chat-helpers.ts")).nextHead
 const { POST: send } = await import("../../app/api/v1/chat/send/route.ts");
 
 let db: Database;
-beforeAll(async () => {
-  process.env.FREE_DAILY_LIMIT = "5";
-  resetEnvCache();
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await db?.close();
+const testDb = withTestDb({ bible: true, env: { FREE_DAILY_LIMIT: "5" } });
+beforeAll(() => {
+  db = testDb.db;
 });
 
 describe(`50 simultaneous sends from one free user (${TEST_DB_KIND})`, () => {

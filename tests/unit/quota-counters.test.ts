@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
 import { incrementCounter, readCount, releaseUnit, reserveUnit } from "../../lib/db/queries/usage-counters.ts";
 import { quotaStatus, reserveAnswer } from "../../lib/quota/index.ts";
 import { mexicoDay } from "../../lib/quota/windows.ts";
-import { resetEnvCache } from "../../lib/env.ts";
 import { createHash, createHmac } from "node:crypto";
 import { authSecret } from "../../lib/secrets/auth-secret.ts";
 
 let db: Database;
-beforeAll(async () => {
-  process.env.FREE_DAILY_LIMIT = "5";
-  process.env.GUEST_FREE_PROMPTS = "5";
-  process.env.GUEST_IP_DAILY_LIMIT = "7";
-  process.env.PAID_HOURLY_LIMIT = "60";
-  resetEnvCache();
-  db = await createTestDb(TEST_DB_KIND);
-  setDbForTests(db);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await db?.close();
+const testDb = withTestDb({ env: { FREE_DAILY_LIMIT: "5", GUEST_FREE_PROMPTS: "5", GUEST_IP_DAILY_LIMIT: "7", PAID_HOURLY_LIMIT: "60" } });
+beforeAll(() => {
+  db = testDb.db;
 });
 
 const later = () => new Date(Date.now() + 3600_000);

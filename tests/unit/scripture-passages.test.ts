@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../lib/db/index.ts";
 import {
   findReferences,
   findSubjects,
@@ -14,16 +14,12 @@ import {
   BOOKS,
   verseCount,
 } from "../../lib/scripture/index.ts";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
 let db: Database;
-beforeAll(async () => {
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await db?.close();
+const testDb = withTestDb({ bible: true });
+beforeAll(() => {
+  db = testDb.db;
 });
 
 describe(`getPassage (${TEST_DB_KIND})`, () => {

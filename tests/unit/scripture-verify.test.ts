@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
+import type { Database } from "../../lib/db/index.ts";
 import { findReferences, formatQuote, getPassage, verifyCitations, BOOKS, verseCount } from "../../lib/scripture/index.ts";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
 let db: Database;
-beforeAll(async () => {
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await db?.close();
+const testDb = withTestDb({ bible: true });
+beforeAll(() => {
+  db = testDb.db;
 });
 
 const JN_3_16 =

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
 import { AppError } from "../../lib/api/errors.ts";
 import { sessionUserByToken } from "../../lib/auth/session.ts";
 import { listHistory, listHistoryForSession } from "../../lib/chat/messages.ts";
@@ -25,9 +24,9 @@ async function codeOf(p: Promise<unknown>): Promise<string | null> {
   }
 }
 
+const testDb = withTestDb();
 beforeAll(async () => {
-  db = await createTestDb(TEST_DB_KIND);
-  setDbForTests(db);
+  db = testDb.db;
   ana = await createUserWithSession(db, "ana");
   beto = await createUserWithSession(db, "beto");
   await db.prisma.user.update({ where: { id: ana.id }, data: { lastName: "López", image: "https://example.com/ana.png" } });
@@ -45,10 +44,6 @@ beforeAll(async () => {
     });
   }
   await db.prisma.chatMessage.create({ data: { userId: beto.id, sender: "user", text: "de beto" } });
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await db?.close();
 });
 
 describe(`sessionUserByToken (${TEST_DB_KIND})`, () => {
