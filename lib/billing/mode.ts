@@ -1,3 +1,4 @@
+import "server-only";
 // Which billing runs is decided by the environment, explicitly: demo billing only when no Stripe
 // variable at all is set; Stripe when the set is complete; anything in between stops the server at
 // start (a half-configured deployment could show the real pricing table while any signed-in user
