@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { assertBillingConfig, billingMode } from "./billing/mode.ts";
-import { PUBLIC_DEFAULTS, PUBLIC_ENV_SOURCE } from "./public-env.ts";
+import { PUBLIC_DEFAULTS, publicEnvSource } from "./public-env.ts";
 
 // Every setting Berea reads, validated once. Absent values fall back to the embedded defaults
 // described in .env.example; a malformed value stops start-up with the variable's name.
@@ -94,7 +94,7 @@ export function resetEnvCache(): void {
 }
 
 export function publicEnv(): PublicEnv {
-  return parse(publicSchema, PUBLIC_ENV_SOURCE);
+  return parse(publicSchema, publicEnvSource());
 }
 
 /** The site's public address for absolute links (metadata, robots, sitemap): APP_URL, else localhost. */

@@ -10,21 +10,23 @@ export const PUBLIC_DEFAULTS = {
   NEXT_PUBLIC_POSTHOG_HOST: "https://us.i.posthog.com",
 } as const;
 
-/** The raw values, as the build inlined them. */
-export const PUBLIC_ENV_SOURCE: Record<string, string | undefined> = {
-  NEXT_PUBLIC_PRODUCT_NAME: process.env.NEXT_PUBLIC_PRODUCT_NAME,
-  NEXT_PUBLIC_AUTH_API_URL: process.env.NEXT_PUBLIC_AUTH_API_URL,
-  NEXT_PUBLIC_CHAT_API_URL: process.env.NEXT_PUBLIC_CHAT_API_URL,
-  NEXT_PUBLIC_PAYMENTS_API_URL: process.env.NEXT_PUBLIC_PAYMENTS_API_URL,
-  NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
-  NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
-  NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: process.env.NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID,
-};
+/** The raw values (read at each call on the server, inlined by the build in the browser). */
+export function publicEnvSource(): Record<string, string | undefined> {
+  return {
+    NEXT_PUBLIC_PRODUCT_NAME: process.env.NEXT_PUBLIC_PRODUCT_NAME,
+    NEXT_PUBLIC_AUTH_API_URL: process.env.NEXT_PUBLIC_AUTH_API_URL,
+    NEXT_PUBLIC_CHAT_API_URL: process.env.NEXT_PUBLIC_CHAT_API_URL,
+    NEXT_PUBLIC_PAYMENTS_API_URL: process.env.NEXT_PUBLIC_PAYMENTS_API_URL,
+    NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
+    NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: process.env.NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID,
+  };
+}
 
 /** A public setting's value, or its default when unset. */
 export function publicSetting(name: keyof typeof PUBLIC_DEFAULTS): string;
 export function publicSetting(name: string): string | undefined;
 export function publicSetting(name: string): string | undefined {
-  return PUBLIC_ENV_SOURCE[name] || (PUBLIC_DEFAULTS as Record<string, string>)[name];
+  return publicEnvSource()[name] || (PUBLIC_DEFAULTS as Record<string, string>)[name];
 }
