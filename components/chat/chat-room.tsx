@@ -4,6 +4,7 @@ import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEve
 import { TextSizeControl } from "@/components/ui/text-size-control.tsx";
 import { dayKey, dayLabel, renewalSentence } from "./chat-time.ts";
 import { takeQuestionParam } from "@/lib/client/question-param.ts";
+import { MAX_MESSAGE_CHARS } from "@/lib/chat/message-limits.ts";
 import type { ChatMessageView } from "./chat-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { QuotaCard } from "./quota-card.tsx";
@@ -11,7 +12,6 @@ import { useChat } from "./use-chat.ts";
 import { useConversationScroll } from "./use-conversation-scroll.ts";
 import styles from "./chat.module.css";
 
-const MAX_CHARS = 2000;
 
 /** The day label shown above the first message of each day ('Hoy', 'Ayer', '12 de noviembre'). */
 function dayStarts(messages: ChatMessageView[], now: Date): Map<string, string> {
@@ -251,7 +251,7 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit: configuredLimit, 
             onKeyDown={onKeyDown}
             placeholder="Escribe tu pregunta sobre la Biblia…"
             rows={1}
-            maxLength={MAX_CHARS}
+            maxLength={MAX_MESSAGE_CHARS}
             aria-describedby={sending ? "chat-sending-note" : undefined}
             data-testid="chat-input"
           />

@@ -1,9 +1,7 @@
 // Shapes the chat screen works with, as the API sends them.
 
-export interface Citation {
-  reference: string;
-  text: string;
-}
+import type { Citation } from "@/lib/citation.ts";
+export type { Citation };
 
 export interface ChatMessageView {
   /** Server id, or a local id for messages not stored (yet). */

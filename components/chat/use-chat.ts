@@ -1,13 +1,11 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { dailyLimitSentence } from "@/content/allowance-text.ts";
 import { ApiError, apiFetch } from "@/lib/client/api.ts";
 import type { ChatMessageView, Citation, QuotaView } from "./chat-types.ts";
 import { postChatMessage, StoppedError } from "./post-chat-message.ts";
 
 export const SEND_ERROR_ALERT = "Error al enviar el mensaje. Inténtalo de nuevo.";
-export function dailyLimitAlert(limit: number): string {
-  return `Has alcanzado el límite diario de ${limit} mensajes. Suscríbete para continuar con mensajes ilimitados.`;
-}
 
 /** What became of a send: the screen puts the text back in the input when the allowance refused it. */
 export type SendOutcome = "ignored" | "answered" | "limit" | "failed" | "stopped";
@@ -143,7 +141,7 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
           setMessages((prev) =>
             opts.retryId ? withoutBot(prev).map((m) => (m.id === questionId ? { ...m, status: "failed" } : m)) : withoutBot(prev).filter((m) => m.id !== questionId),
           );
-          window.alert(e.code === "rate_limit:daily" ? dailyLimitAlert(dailyLimit) : e.detail);
+          window.alert(e.code === "rate_limit:daily" ? dailyLimitSentence(dailyLimit) : e.detail);
           void refreshQuota();
           return "limit";
         }

@@ -13,6 +13,7 @@ import {
 } from "./guest-chat.ts";
 import { SignupModal } from "./signup-modal.tsx";
 import { TextSizeControl } from "@/components/ui/text-size-control.tsx";
+import { MAX_MESSAGE_CHARS } from "@/lib/chat/message-limits.ts";
 import styles from "./demo-chat.module.css";
 
 // The Markdown renderer (react-markdown + rehype-sanitize) is only needed once an answer arrives:
@@ -198,7 +199,7 @@ export function DemoChat() {
           onChange={(e) => setInput(e.target.value)}
           placeholder={exhausted ? PLACEHOLDER_EXHAUSTED : PLACEHOLDER}
           disabled={exhausted}
-          maxLength={2000}
+          maxLength={MAX_MESSAGE_CHARS}
           autoComplete="off"
           data-testid="demo-input"
         />

@@ -10,10 +10,8 @@ export const GUEST_ERROR_MESSAGE =
   "Lo siento, hubo un error al procesar tu mensaje. Por favor, intenta de nuevo más tarde.";
 export const MISSING_GUEST_ID = "Guest session ID not available.";
 
-export interface GuestCitation {
-  reference: string;
-  text: string;
-}
+import type { Citation as GuestCitation } from "@/lib/citation.ts";
+export type { GuestCitation };
 
 export interface GuestAnswer {
   text: string;

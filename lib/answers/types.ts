@@ -13,10 +13,8 @@ export interface AnswerInput {
   signal?: AbortSignal;
 }
 
-export interface AnswerCitation {
-  reference: string;
-  text: string;
-}
+import type { Citation as AnswerCitation } from "../citation.ts";
+export type { AnswerCitation };
 
 export interface Answer {
   text: string;

@@ -1,4 +1,6 @@
 import "server-only";
+import { MAX_MESSAGE_CHARS } from "../chat/message-limits.ts";
+
 // One typed error for everything a caller can see: a stable code for programs, a Spanish sentence for
 // people, and an HTTP status derived from the code. Add new codes here, nowhere else.
 export const ERROR_CATALOG = {
@@ -17,7 +19,7 @@ export const ERROR_CATALOG = {
   "not_found:library_item": [404, "No encontramos ese versículo guardado."],
   "conflict:email_taken": [409, "No pudimos crear la cuenta con esos datos. Si ya tienes una cuenta, inicia sesión."],
   "validation:message_empty": [422, "Escribe una pregunta antes de enviar."],
-  "validation:message_too_long": [422, "Tu mensaje es demasiado largo (máximo 2,000 caracteres)."],
+  "validation:message_too_long": [422, `Tu mensaje es demasiado largo (máximo ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} caracteres).`],
   "validation:input": [422, "Revisa los datos enviados."],
   "validation:control_chars": [422, "El texto contiene caracteres no válidos."],
   "validation:passage": [422, "Ese pasaje no existe en la Biblia."],

@@ -1,7 +1,9 @@
 import "server-only";
 import { z } from "zod";
 
-export const MAX_MESSAGE_CHARS = 2000;
+import { MAX_MESSAGE_CHARS } from "./message-limits.ts";
+
+export { MAX_MESSAGE_CHARS };
 
 // The client's sender and timestamp are checked for shape only: the server sets both on what it stores.
 export const messageText = z

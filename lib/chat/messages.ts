@@ -15,10 +15,8 @@ import {
 
 export const HISTORY_MAX = 50;
 
-export interface Citation {
-  reference: string;
-  text: string;
-}
+import type { Citation } from "../citation.ts";
+export type { Citation };
 
 export type MessageStatus = "ok" | "failed";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { dailyLimitSentence } from "../../content/allowance-text.ts";
 import { serverEnv } from "../env.ts";
 import { AppError } from "../api/errors.ts";
 import { readCount, releaseUnit, reserveUnit } from "../db/queries/usage-counters.ts";
@@ -68,7 +69,7 @@ export async function reserveAnswer(subject: QuotaSubject, now: Date = new Date(
 }
 
 export function dailyLimitDetail(): string {
-  return `Has alcanzado el límite diario de ${serverEnv().FREE_DAILY_LIMIT} mensajes. Suscríbete para continuar con mensajes ilimitados.`;
+  return dailyLimitSentence(serverEnv().FREE_DAILY_LIMIT);
 }
 
 /** What the subject has used and has left in its current window. */

@@ -47,10 +47,8 @@ export interface Passage {
   text: string;
 }
 
-export interface Citation {
-  reference: string;
-  text: string;
-}
+import type { Citation } from "../citation.ts";
+export type { Citation };
 
 /** A reference to a book outside the Reina-Valera 1909 ("Tobías 3:1", "1 Macabeos 2"). */
 export interface DeuterocanonicalReference {

@@ -26,10 +26,8 @@ Límites:
 - Si te piden algo ajeno a la Biblia y la vida de fe (recetas, programación, tareas, deportes, finanzas), declina con amabilidad y ofrece ayuda con la Escritura.
 - Si alguien menciona suicidio, autolesión o abuso, responde con cuidado e incluye la Línea de la Vida 800 911 2000 y el 911. Nunca aconsejes someterse al abuso ni soportar la violencia.`;
 
-export interface ContextPassage {
-  reference: string;
-  text: string;
-}
+import type { Citation as ContextPassage } from "../../citation.ts";
+export type { ContextPassage };
 
 /** How many earlier turns the model sees, and how much of each. */
 export const HISTORY_TURNS = 6;
