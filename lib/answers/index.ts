@@ -8,6 +8,8 @@ import { MAX_QUOTED_VERSES, shorten } from "./builtin/quotes.ts";
 import { blockquotes } from "./markdown.ts";
 import { completeAnswer, streamAnswerText } from "./model/answerer.ts";
 import { buildMessages, type PromptMessage } from "./model/prompt.ts";
+import { modelQuoteChecks } from "./model/quote-finder.ts";
+import { verifyModelAnswer } from "./model/verify-quotes.ts";
 import { screenMessage } from "./screen.ts";
 import { ENGLISH_NOTE } from "./safety/language.ts";
 import { detectCrisis } from "./safety/crisis.ts";
@@ -73,6 +75,9 @@ async function plan(input: AnswerInput): Promise<Plan> {
   };
 }
 
+/** A model's text gets the quote and claim checks on top of the citation verifier. */
+const verifyModel = (text: string, before = "") => verifyModelAnswer(text, modelQuoteChecks, before);
+
 async function* once(text: string): AsyncGenerator<string> {
   yield text;
 }
@@ -81,7 +86,7 @@ async function* once(text: string): AsyncGenerator<string> {
 export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const p = await plan(input);
   const draft = p.kind === "text" ? p.text : await completeAnswer(p.messages, input.signal);
-  const verified = await verifyCitations(draft);
+  const verified = p.kind === "text" ? await verifyCitations(draft) : await verifyModel(draft);
   const answer = nonEmpty({ text: verified.text.trim(), citations: verified.citations });
   return p.kind === "text" ? quotedOnly(answer) : answer;
 }
@@ -99,7 +104,7 @@ export async function deliveredAnswer(text: string): Promise<Answer> {
 export async function* streamAnswer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const p = await plan(input);
   const chunks = p.kind === "text" ? once(p.text) : streamAnswerText(p.messages, input.signal);
-  for await (const event of verifiedStream(chunks, verifyCitations)) {
+  for await (const event of verifiedStream(chunks, p.kind === "text" ? (t) => verifyCitations(t) : verifyModel)) {
     if (event.type === "delta") yield event;
     else yield { type: "done", answer: p.kind === "text" ? quotedOnly(event.answer) : nonEmpty(event.answer) };
   }

@@ -1,5 +1,5 @@
 import "server-only";
-// Finds quoted text in an answer — “…”, "…", «…» and Markdown blockquotes — and the reference each
+// Finds quoted text in an answer — “…”, "…", «…», ‘…’ and Markdown blockquotes — and the reference each
 // quote is attributed to: right after it ("” (Juan 3:16)"), at its end inside the marks or the
 // block ("> — Juan 3:16"), at the start of a block, or just before it in the same sentence
 // ("Juan 3:16 dice: “…”").
@@ -19,7 +19,7 @@ export interface QuoteSpan {
   refPlace?: "after" | "inside" | "before";
 }
 
-const PAIRS: Record<string, string> = { "“": "”", "«": "»", '"': '"', "„": "“" };
+const PAIRS: Record<string, string> = { "“": "”", "«": "»", '"': '"', "„": "“", "‘": "’" };
 const refEnd = (r: ParsedReference) => r.index + r.raw.length;
 
 /** Markdown blockquotes: runs of lines starting with ">". */
@@ -42,10 +42,12 @@ function inlineQuotes(text: string, skip: { start: number; end: number }[]): { s
     }
     const close = PAIRS[text[i]];
     if (close) {
-      // A quote never runs past a blank line.
-      const limit = text.indexOf("\n\n", i);
-      const j = text.indexOf(close, i + 1);
-      if (j > i && (limit < 0 || j < limit)) {
+      // A quote never runs past the end of its line (a paragraph, a list item), and a writer who
+      // opens with one kind of double mark may close with the other (“…").
+      const limit = text.indexOf("\n", i);
+      const closers = close === "”" || close === '"' ? ["”", '"'] : [close];
+      const j = Math.min(...closers.map((c) => text.indexOf(c, i + 1)).filter((k) => k > i).concat([-1 >>> 1]));
+      if (j < text.length && (limit < 0 || j < limit)) {
         out.push({ start: i, end: j + 1 });
         i = j + 1;
         continue;
@@ -63,22 +65,24 @@ function findAfter(text: string, end: number, refs: ParsedReference[]): ParsedRe
   return refs.find((r) => r.index >= end && r.index - end <= 8 && GLUE_AFTER.test(text.slice(end, r.index)));
 }
 
-function findBefore(text: string, start: number, refs: ParsedReference[], quotes: { start: number; end: number }[]) {
+function findBefore(text: string, start: number, refs: ParsedReference[], quotes: { start: number; end: number }[], sameLine = false) {
   const candidates = refs.filter((r) => refEnd(r) <= start && start - refEnd(r) <= 80);
   const r = candidates[candidates.length - 1];
   if (!r) return undefined;
   const between = text.slice(refEnd(r), start);
   // Same sentence, and no other quote in between.
   if (/[.!?]\s|\n\s*\n/.test(between)) return undefined;
+  // An inline quote is not attributed to a reference in an earlier line (a list's previous item).
+  if (sameLine && between.includes("\n")) return undefined;
   if (quotes.some((q) => q.start >= refEnd(r) && q.end <= start)) return undefined;
   return r;
 }
 
 /** Strips marks, emphasis and dashes around quoted words; returns the trimmed offsets. */
 function trimQuoted(text: string, start: number, end: number): [number, number] {
-  const lead = /^[\s"“”«»„*_>]+/.exec(text.slice(start, end));
+  const lead = /^[\s"“”«»„‘’*_>]+/.exec(text.slice(start, end));
   if (lead) start += lead[0].length;
-  const trail = /[\s"“”«»*_—–\-(,;:]+$/.exec(text.slice(start, end));
+  const trail = /[\s"“”«»‘’*_—–\-(,;:]+$/.exec(text.slice(start, end));
   if (trail) end -= trail[0].length;
   return [start, Math.max(start, end)];
 }
@@ -134,7 +138,7 @@ export function findQuotes(text: string, refs: ParsedReference[]): QuoteSpan[] {
       refPlace = ref ? "after" : undefined;
     }
     if (!ref) {
-      ref = findBefore(text, q.start, refs, inlines);
+      ref = findBefore(text, q.start, refs, inlines, true);
       refPlace = ref ? "before" : undefined;
     }
     [ts, te] = trimQuoted(text, ts, te);

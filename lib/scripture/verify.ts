@@ -93,10 +93,37 @@ type Outcome =
   | { kind: "remove" }
   | { kind: "ignore" };
 
+/** A phrase to the verses it most likely is (the verse finder's interface, lib/scripture/verse-finder). */
+export type VerseFinder = (
+  phrase: string,
+  opts?: { bookOsis?: string; chapter?: number; limit?: number },
+) => Promise<{ reference: string; text: string; score: number }[]>;
+
+export interface VerifyOptions {
+  /** Finds quotes in today's wording too; without it, full-text search finds RV1909 wording only. */
+  findVerses?: VerseFinder;
+  /** The finder's score at or above which its verse is the one quoted. */
+  confident?: number;
+}
+
+/** The verse finder's confident candidates, as passages read back from the text. */
+async function finderCandidates(quote: string, opts: VerifyOptions): Promise<Passage[]> {
+  const found = (await opts.findVerses!(quote, { limit: 5 })).filter((c) => c.score >= (opts.confident ?? 1));
+  const refs = found.flatMap((c) => findReferences(c.reference).slice(0, 1));
+  return (await getPassages(refs)).filter((p): p is Passage => p !== null);
+}
+
 /** Verses elsewhere in the Bible that hold this quote, best first. */
-async function locate(quote: string): Promise<{ exact?: Passage; close?: Passage }> {
+async function locate(quote: string, opts: VerifyOptions = {}): Promise<{ exact?: Passage; close?: Passage; byFinder?: boolean }> {
   if (wordCount(quote) < MIN_QUOTE_WORDS) return {};
   const candidates = await searchVerses(quote, { limit: 8 });
+  if (opts.findVerses) {
+    const confident = await finderCandidates(quote, opts);
+    const exact = [...candidates, ...confident].find((c) => quoteMatches(quote, c.text));
+    if (exact) return { exact };
+    // The finder scores today's wording against RV1909, which the word-order similarity cannot.
+    if (confident[0]) return { close: confident[0], byFinder: true };
+  }
   const exact = candidates.find((c) => quoteMatches(quote, c.text));
   if (exact) return { exact };
   let close: Passage | undefined;
@@ -108,7 +135,7 @@ async function locate(quote: string): Promise<{ exact?: Passage; close?: Passage
   return { close };
 }
 
-async function judgeAttributed(q: QuoteSpan, ref: ParsedReference, passage: Passage | null): Promise<Outcome> {
+async function judgeAttributed(q: QuoteSpan, ref: ParsedReference, passage: Passage | null, opts: VerifyOptions): Promise<Outcome> {
   if (passage && quoteMatches(q.text, passage.text)) {
     return { kind: "keep", passage, newRef: ref.remappedFrom ? passage.reference : undefined };
   }
@@ -119,9 +146,13 @@ async function judgeAttributed(q: QuoteSpan, ref: ParsedReference, passage: Pass
       return { kind: "keep", passage: altPassage, newRef: altPassage.reference };
     }
   }
-  const found = await locate(q.text);
+  const found = await locate(q.text, opts);
   if (found.exact) return { kind: "keep", passage: found.exact, newRef: found.exact.reference };
   const own = passage ? bestWindow(q.text, passage) : null;
+  // The finder is sure the words are another verse than the one named: the reference was wrong.
+  if (found.close && found.byFinder && !(passage && passage.text.includes(found.close.text))) {
+    return { kind: "replace", passage: found.close, newRef: found.close.reference };
+  }
   if (found.close && (!own || quoteSimilarity(q.text, found.close.text) > own.similarity + 0.15)) {
     return { kind: "replace", passage: found.close, newRef: found.close.reference };
   }
@@ -131,11 +162,11 @@ async function judgeAttributed(q: QuoteSpan, ref: ParsedReference, passage: Pass
   return { kind: "remove" };
 }
 
-async function judgeUnattributed(q: QuoteSpan): Promise<Outcome> {
+async function judgeUnattributed(q: QuoteSpan, opts: VerifyOptions): Promise<Outcome> {
   if (wordCount(q.text) < MIN_UNATTRIBUTED_WORDS) return { kind: "ignore" };
-  const found = await locate(q.text);
+  const found = await locate(q.text, opts);
   if (found.exact) return { kind: "keep", passage: found.exact, newRef: found.exact.reference };
-  if (found.close && quoteSimilarity(q.text, found.close.text) >= 0.75) {
+  if (found.close && (found.byFinder || quoteSimilarity(q.text, found.close.text) >= 0.75)) {
     return { kind: "replace", passage: found.close, newRef: found.close.reference };
   }
   return { kind: "ignore" };
@@ -208,7 +239,7 @@ function addCitation(cited: Cited[], at: number, passage: Passage): void {
  * Checks every reference and quote in an answer against RV1909 and returns the corrected text with
  * the passages it cites ({reference, text} with the database's text), in order of appearance.
  */
-export async function verifyCitations(answer: string): Promise<{ text: string; citations: Citation[] }> {
+export async function verifyCitations(answer: string, opts: VerifyOptions = {}): Promise<{ text: string; citations: Citation[] }> {
   const refs = findReferences(answer);
   const quotes = findQuotes(answer, refs);
   const passages = await getPassages(refs);
@@ -222,9 +253,9 @@ export async function verifyCitations(answer: string): Promise<{ text: string; c
   const judged = await Promise.all(
     quotes.map(async (q) => {
       if (q.ref && wordCount(q.text) >= MIN_QUOTE_WORDS) {
-        return judgeAttributed(q, q.ref, passageOf.get(q.ref) ?? null);
+        return judgeAttributed(q, q.ref, passageOf.get(q.ref) ?? null, opts);
       }
-      return q.ref ? ({ kind: "ignore" } as const) : judgeUnattributed(q);
+      return q.ref ? ({ kind: "ignore" } as const) : judgeUnattributed(q, opts);
     }),
   );
 

@@ -124,6 +124,13 @@ export const SAYINGS: Saying[] = [
     related: ["Romanos 5:8"],
   },
   {
+    id: "renglones-torcidos",
+    variants: ["dios escribe derecho en renglones torcidos", "dios escribe recto en renglones torcidos", "dios escribe derecho con renglones torcidos", "dios escribe derecho en lineas torcidas"],
+    display: "Dios escribe derecho en renglones torcidos",
+    note: "Es un refrán popular en español y portugués, no un versículo. La idea se parece a lo que José dice a sus hermanos en Génesis 50:20 y a Romanos 8:28.",
+    related: ["Génesis 50:20", "Romanos 8:28"],
+  },
+  {
     id: "perdonar-divino",
     variants: ["errar es humano perdonar es divino", "equivocarse es humano perdonar es divino", "to err is human to forgive divine"],
     display: "Errar es humano, perdonar es divino",
@@ -141,10 +148,39 @@ export function findSaying(text: string): Saying | null {
   return null;
 }
 
+/** The plain statement that a saying is not Scripture, with where it comes from. */
+export function sayingNotice(s: Saying): string {
+  return `**«${s.display}» no está en la Biblia.** ${s.note}`;
+}
+
+/** Light stem of a plain() word, so "dará"/"da", "puedas"/"puedes" meet. */
+const stem4 = (w: string) => w.slice(0, 4);
+
+/**
+ * The saying a quoted phrase is, also when reworded ("Dios no te dará una carga más pesada de la
+ * que puedas llevar"): most of a variant's words, stemmed, are in the phrase, and most of the
+ * phrase's words are the variant's.
+ */
+export function findSayingLike(phrase: string): Saying | null {
+  const exact = findSaying(phrase);
+  if (exact) return exact;
+  const words = new Set(plain(phrase).split(" ").filter(Boolean).map(stem4));
+  if (words.size < 3) return null;
+  let best: { s: Saying; score: number } | null = null;
+  for (const s of SAYINGS) {
+    for (const v of s.variants) {
+      const vw = new Set(v.split(" ").map(stem4));
+      let shared = 0;
+      for (const w of vw) if (words.has(w)) shared++;
+      const score = Math.min(shared / vw.size, (shared / words.size) * 1.25);
+      if (score >= 0.7 && (!best || score > best.score)) best = { s, score };
+    }
+  }
+  return best?.s ?? null;
+}
+
 export function sayingReply(s: Saying, quotes: string[]): string {
-  const parts = [
-    `**«${s.display}» no está en la Biblia.** ${s.note}`,
-  ];
+  const parts = [sayingNotice(s)];
   if (quotes.length) parts.push("", "Esto es lo que sí dice la Escritura:", "", quotes.join("\n\n"));
   parts.push("", "¿Quieres que estudiemos alguno de estos pasajes con más calma?");
   return parts.join("\n");

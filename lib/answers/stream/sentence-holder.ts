@@ -5,16 +5,23 @@ import "server-only";
 // reference, so the citation verifier always sees a quote and its "— Juan 3:16" in the same piece.
 
 const REFERENCE = /(?:^|[^\p{L}])(?:[1-3]\s*)?\p{Lu}[\p{L}]+\.?\s+\d{1,3}(?!\d)(?:\s*[:.,]\s*\d{1,3}(?!\d))?/u;
-const QUOTE_CHARS = /[“”«»"]/;
+const QUOTE_CHARS = /[“”«»"‘]/;
 const BLOCKQUOTE_LINE = /^\s*>/;
 const ATTRIBUTION_LINE = /^\s*(?:>\s*)?(?:[—–-]{1,2}\s*\S|\(\s*(?:[1-3]\s*)?\p{Lu})/u;
 const BLANK_LINE = /^\s*$/;
 /** A piece is released regardless once it grows past this, so a stray quote mark cannot stall the stream. */
 const MAX_HELD = 2400;
+/**
+ * A quotation still open, or a blockquote still waiting for its "> — Libro c:v" line, is held longer:
+ * released without its reference it would be checked as a quote from nowhere. Past this (longer than
+ * a whole model answer) it goes anyway.
+ */
+const MAX_HELD_QUOTE = 8000;
 
 export function hasOpenQuote(s: string): boolean {
   const count = (re: RegExp) => (s.match(re) ?? []).length;
-  return count(/“/g) > count(/”/g) || count(/«/g) > count(/»/g) || count(/"/g) % 2 === 1;
+  // Writers mix “…" and "…”, so double marks are counted together.
+  return count(/[“”"]/g) % 2 === 1 || count(/«/g) > count(/»/g) || count(/‘/g) > count(/’/g);
 }
 
 /** A quotation that does not yet name the passage it comes from. */
@@ -63,7 +70,8 @@ export class SentenceHolder {
       this.takeLine(line, out);
     }
     this.takeSentences(out);
-    if (this.held.length > MAX_HELD) this.release(out);
+    const limit = this.quoteBlock || hasOpenQuote(this.held) ? MAX_HELD_QUOTE : MAX_HELD;
+    if (this.held.length > limit) this.release(out);
     return out;
   }
 
