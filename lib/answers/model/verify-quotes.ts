@@ -49,6 +49,10 @@ export interface ModelVerifyOptions {
   findVerses: VerseFinder;
   /** Score at or above which a verse found anywhere in the Bible is the one quoted. */
   confident: number;
+  /** The same inside a named place (defaults to SCOPED_QUOTE_CONFIDENT, calibrated on the verse finder). */
+  scopedConfident?: number;
+  /** Score at which a named place supports a paraphrase (defaults to PARAPHRASE_SUPPORTED). */
+  paraphraseSupported?: number;
 }
 
 interface Scope {
@@ -176,14 +180,14 @@ async function matchQuote(q: QuoteSpan, scope: Scope, opts: ModelVerifyOptions):
   const scoped = scope.books.some((b) => b !== undefined);
   if (scoped) {
     const inPlace = await bestIn(q.text, scope, opts.findVerses);
-    if (inPlace && inPlace.score >= SCOPED_QUOTE_CONFIDENT) return inPlace;
+    if (inPlace && inPlace.score >= (opts.scopedConfident ?? SCOPED_QUOTE_CONFIDENT)) return inPlace;
     // A place that is a chapter or a book the text names is binding; a speaker's usual books are not
     // (Jesus is quoted in Acts 20:35, God speaks everywhere).
     if (scope.chapter !== undefined || q.ref) return null;
   }
   if (scope.context) {
     const inContext = await bestIn(q.text, { books: [scope.context.book], chapter: scope.context.chapter }, opts.findVerses);
-    if (inContext && inContext.score >= SCOPED_QUOTE_CONFIDENT) return inContext;
+    if (inContext && inContext.score >= (opts.scopedConfident ?? SCOPED_QUOTE_CONFIDENT)) return inContext;
   }
   const anywhere = await bestIn(q.text, { books: [undefined] }, opts.findVerses);
   if (!anywhere) return null;
@@ -314,7 +318,7 @@ export async function checkModelQuotes(answer: string, opts: ModelVerifyOptions,
   const support = await Promise.all(claims.map((c) => bestIn(c.content, { books: c.books, chapter: c.chapter }, opts.findVerses)));
   claims.forEach((c, i) => {
     const best = support[i];
-    if (!best || best.score < PARAPHRASE_SUPPORTED) remove(c.sentence);
+    if (!best || best.score < (opts.paraphraseSupported ?? PARAPHRASE_SUPPORTED)) remove(c.sentence);
     // Words of one verse of the named chapter, all but quoted: shown as that verse, in RV1909.
     else if (c.chapter !== undefined && best.score >= CLAIM_IS_QUOTE) {
       edits.push({ start: c.contentStart, end: c.contentEnd, text: `“${best.text}” (${best.reference})` });
