@@ -1,3 +1,4 @@
+import "server-only";
 import { quoteSimilarity } from "../../scripture/compare.ts";
 import { getPassage } from "../../scripture/passages.ts";
 import { bookByOsis } from "../../scripture/books.ts";
