@@ -43,6 +43,7 @@ const BOOK = 0.97;
 const FIGURE_ASKED = 0.8;
 const FIGURE_NAMED = 0.5;
 const PERSONAL_BONUS = 0.1;
+const NAVES_OFF_QUOTE = 0.2;
 /** A list carries every item: a better answer than a profile or story that names it. (A story does not
  *  outrank a curated figure: those quote the story's key verses, a story its opening.) */
 const TOLD_BONUS = 0.1;
@@ -65,7 +66,7 @@ const MAX_VERSES = 4;
 /** A framed phrase matching less than this is reported as not found. */
 const LOOSE_FLOOR = 0.62;
 /** "I could not find those words" answers a framed quote better than full-text hits or a topic word would (a pastoral theme still wins). */
-const NOT_FOUND_QUOTE = 0.66;
+const NOT_FOUND_QUOTE = 0.5;
 
 /** What the verse finder makes of the words the question quotes, if they are a quotation at all. */
 async function verseEvidence(question: string): Promise<Evidence | null> {
@@ -128,6 +129,7 @@ export async function gatherEvidence(question: string, opts: { fulltext?: "fallb
   const personal = isPersonal(question);
 
   const verse = await verseEvidence(question);
+  const asksForWords = quotedPhrase(question).framed;
   if (verse) out.push(verse);
 
   const book = detectBookQuestion(question);
@@ -145,7 +147,10 @@ export async function gatherEvidence(question: string, opts: { fulltext?: "fallb
     // passages chosen to comfort: someone speaking of their own life is not answered with those.
     if (personal && m.subject.source === "naves" && !theme && m.subject.kind !== "person" && m.subject.kind !== "place") continue;
     const told = m.subject.kind === "list";
-    const score = Math.min(1, m.score + (personal && pastoral ? PERSONAL_BONUS : 0) + (told ? TOLD_BONUS : 0));
+    // Asked where some words are, a Nave's topic that shares one of them (for "el tiempo de Dios es
+    // perfecto", every verse where something is "perfect") answers less than "I could not find them".
+    const offQuote = asksForWords && m.subject.source === "naves" ? NAVES_OFF_QUOTE : 0;
+    const score = Math.min(1, m.score + (personal && pastoral ? PERSONAL_BONUS : 0) + (told ? TOLD_BONUS : 0) - offQuote);
     out.push(
       theme
         ? { kind: "theme", score, theme, personal }
