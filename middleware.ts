@@ -33,7 +33,9 @@ function readerRoute(req: NextRequest): NextResponse {
   const v = searchParams.get("v");
   if (where.kind === "canonical" && v && /^[\d,\s–-]{1,60}$/.test(v)) {
     const [, , libro, capitulo] = pathname.split("/");
-    return NextResponse.rewrite(new URL(`/compartir/${libro}/${capitulo}/${encodeURIComponent(v.replace(/\s/g, ""))}`, req.url));
+    return NextResponse.rewrite(
+      new URL(`/compartir/${libro}/${capitulo}/${encodeURIComponent(v.replace(/\s/g, ""))}`, req.url),
+    );
   }
   return NextResponse.next();
 }

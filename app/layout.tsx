@@ -18,7 +18,9 @@ export const metadata: Metadata = {
     locale: "es_MX",
     type: "website",
     siteName: PRODUCT_NAME,
-    images: [{ url: "/og-image.png", width: 1200, height: 630, alt: `${PRODUCT_NAME}: estudio bíblico con IA en español` }],
+    images: [
+      { url: "/og-image.png", width: 1200, height: 630, alt: `${PRODUCT_NAME}: estudio bíblico con IA en español` },
+    ],
   },
   twitter: { card: "summary_large_image", images: ["/og-image.png"] },
   icons: { icon: "/logo.svg" },

@@ -5,7 +5,11 @@ import { siteUrl } from "@/lib/env.ts";
 export default function robots(): MetadataRoute.Robots {
   const base = siteUrl();
   return {
-    rules: { userAgent: "*", allow: ["/", "/terms", "/biblia", "/compartir-imagen/"], disallow: ["/api/", "/chat", "/account", "/subscribe", "/cuenta/", "/demo/"] },
+    rules: {
+      userAgent: "*",
+      allow: ["/", "/terms", "/biblia", "/compartir-imagen/"],
+      disallow: ["/api/", "/chat", "/account", "/subscribe", "/cuenta/", "/demo/"],
+    },
     sitemap: `${base}/sitemap.xml`,
   };
 }

@@ -40,21 +40,60 @@ function rng(seed: number) {
 
 export function benchQuestions(n: number): string[] {
   const rand = rng(1909);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
-  const evalSet = (JSON.parse(readFileSync(path.join(process.cwd(), "eval", "questions.json"), "utf8")) as { question: string }[]).map(
-    (q) => q.question,
-  );
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const evalSet = (
+    JSON.parse(readFileSync(path.join(process.cwd(), "eval", "questions.json"), "utf8")) as { question: string }[]
+  ).map((q) => q.question);
   const books = new Map(readBooks().map((b) => [b.osis, b.name]));
   const verses = readVerses();
-  const topicWords = ["el perdón", "la fe", "la esperanza", "el amor", "la oración", "la paz", "la humildad", "el dinero", "la familia", "la gracia", "la salvación", "el trabajo", "la paciencia", "la ira", "el gozo", "la sabiduría", "los hijos", "la muerte", "el cielo", "la tentación"];
-  const templates = ["¿Qué dice la Biblia sobre {t}?", "versículos de {t}", "¿Qué enseña Jesús acerca de {t}?", "Necesito un pasaje sobre {t}"];
-  const quoteTemplates = ["¿Dónde dice '{q}'?", "¿En qué parte de la Biblia dice {q}?", "{q}", "¿Qué versículo dice {q}?"];
+  const topicWords = [
+    "el perdón",
+    "la fe",
+    "la esperanza",
+    "el amor",
+    "la oración",
+    "la paz",
+    "la humildad",
+    "el dinero",
+    "la familia",
+    "la gracia",
+    "la salvación",
+    "el trabajo",
+    "la paciencia",
+    "la ira",
+    "el gozo",
+    "la sabiduría",
+    "los hijos",
+    "la muerte",
+    "el cielo",
+    "la tentación",
+  ];
+  const templates = [
+    "¿Qué dice la Biblia sobre {t}?",
+    "versículos de {t}",
+    "¿Qué enseña Jesús acerca de {t}?",
+    "Necesito un pasaje sobre {t}",
+  ];
+  const quoteTemplates = [
+    "¿Dónde dice '{q}'?",
+    "¿En qué parte de la Biblia dice {q}?",
+    "{q}",
+    "¿Qué versículo dice {q}?",
+  ];
   // A few words of a verse, as someone half-remembers them: accents and punctuation gone.
   const phrase = () => {
-    const words = pick(verses).text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\p{L}\s]/gu, " ").split(/\s+/).filter(Boolean);
+    const words = pick(verses)
+      .text.normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^\p{L}\s]/gu, " ")
+      .split(/\s+/)
+      .filter(Boolean);
     const n = 4 + Math.floor(rand() * 6);
     const start = Math.floor(rand() * Math.max(1, words.length - n));
-    return words.slice(start, start + n).join(" ").toLowerCase();
+    return words
+      .slice(start, start + n)
+      .join(" ")
+      .toLowerCase();
   };
   const generators: (() => string)[] = [
     () => pick(evalSet),

@@ -79,7 +79,11 @@ const SCREENS: Screen[] = [
       await p.getByTestId("library-open").click();
     },
   },
-  { name: "chapter (numbering note)", signedIn: false, visit: async (p, b) => void (await p.goto(`${b}/biblia/jonas/2`)) },
+  {
+    name: "chapter (numbering note)",
+    signedIn: false,
+    visit: async (p, b) => void (await p.goto(`${b}/biblia/jonas/2`)),
+  },
   { name: "bible 404", signedIn: false, visit: async (p, b) => void (await p.goto(`${b}/biblia/genesys/3`)) },
   { name: "biblioteca (free)", signedIn: true, visit: async (p, b) => void (await p.goto(`${b}/biblioteca`)) },
   {
@@ -125,15 +129,25 @@ export async function run(): Promise<AxeFigures[]> {
   try {
     for (const width of WIDTHS) {
       for (const screen of SCREENS) {
-        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 800 }, locale: "es-MX" });
+        const context = await browser.newContext({
+          viewport: { width, height: width < 600 ? 812 : 800 },
+          locale: "es-MX",
+        });
         try {
           if (screen.signedIn) await signUp(context, server.base);
           const page = await context.newPage();
           console.log(`[axe] ${screen.name} @${width}px`);
           await screen.visit(page, server.base);
           await settle(page);
-          const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-          const violations = axe.violations.map((v) => ({ id: v.id, impact: v.impact ?? "unknown", nodes: v.nodes.length, help: v.help }));
+          const axe = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+            .analyze();
+          const violations = axe.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact ?? "unknown",
+            nodes: v.nodes.length,
+            help: v.help,
+          }));
           results.push({
             screen: screen.name,
             width,
@@ -142,7 +156,10 @@ export async function run(): Promise<AxeFigures[]> {
             seriousOrCritical: violations.filter((v) => v.impact === "serious" || v.impact === "critical").length,
           });
           const file = `${screen.name.replace(/[^a-z0-9]+/gi, "-")}-${width}.png`;
-          await page.screenshot({ path: path.join(SHOTS, file), fullPage: !screen.name.includes("+") && !screen.name.includes("demo") });
+          await page.screenshot({
+            path: path.join(SHOTS, file),
+            fullPage: !screen.name.includes("+") && !screen.name.includes("demo"),
+          });
         } finally {
           await context.close();
         }
@@ -168,10 +185,13 @@ function report(results: AxeFigures[]): void {
     })),
   );
   for (const r of results) {
-    for (const v of r.violations) console.log(`${r.screen} @${r.width}: [${v.impact}] ${v.id} × ${v.nodes} — ${v.help}`);
+    for (const v of r.violations)
+      console.log(`${r.screen} @${r.width}: [${v.impact}] ${v.id} × ${v.nodes} — ${v.help}`);
   }
   const total = results.reduce((n, r) => n + r.seriousOrCritical, 0);
-  console.log(total === 0 ? "No serious or critical violation." : `${total} serious or critical violation(s): see above.`);
+  console.log(
+    total === 0 ? "No serious or critical violation." : `${total} serious or critical violation(s): see above.`,
+  );
   console.log(`Screenshots in ${SHOTS}/`);
 }
 

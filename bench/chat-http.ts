@@ -14,7 +14,14 @@
 import { cpus, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { postgresReachable, rssMb, rssSampler, startServer, type BenchServer, type ServerDatabase } from "./support/server-process.ts";
+import {
+  postgresReachable,
+  rssMb,
+  rssSampler,
+  startServer,
+  type BenchServer,
+  type ServerDatabase,
+} from "./support/server-process.ts";
 
 export interface RouteFigures {
   route: string;
@@ -106,7 +113,12 @@ async function storeMessages(base: string, userId: string, cookie: string): Prom
     const res = await fetch(`${base}/api/v1/chat/send`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: base, cookie },
-      body: JSON.stringify({ text: QUESTIONS[i % QUESTIONS.length], sender: "user", timestamp: new Date().toISOString(), user_id: userId }),
+      body: JSON.stringify({
+        text: QUESTIONS[i % QUESTIONS.length],
+        sender: "user",
+        timestamp: new Date().toISOString(),
+        user_id: userId,
+      }),
     });
     if (!res.ok) throw new Error(`chat/send failed: ${res.status} ${await res.text()}`);
   }
@@ -120,7 +132,10 @@ function targets(base: string, userId: string, cookie: string): Target[] {
   return [
     { route: "GET ping (trivial)", options: { url: `${base}/api/v1/ping` } },
     { route: "GET chat/quota", options: { url: `${base}/api/v1/chat/quota`, headers: { cookie } } },
-    { route: "GET chat/history (50)", options: { url: `${base}/api/v1/chat/history/${userId}?limit=50`, headers: { cookie } } },
+    {
+      route: "GET chat/history (50)",
+      options: { url: `${base}/api/v1/chat/history/${userId}?limit=50`, headers: { cookie } },
+    },
     {
       route: "POST chat/free-chat",
       options: {
@@ -129,7 +144,10 @@ function targets(base: string, userId: string, cookie: string): Target[] {
           {
             method: "POST",
             headers: { "content-type": "application/json", "x-guest-session-id": GUEST_ID },
-            setupRequest: (req) => ({ ...req, body: JSON.stringify({ text: QUESTIONS[next++ % QUESTIONS.length], sender: "user" }) }),
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ text: QUESTIONS[next++ % QUESTIONS.length], sender: "user" }),
+            }),
           },
         ],
       },
@@ -200,14 +218,22 @@ async function measureDatabase(database: ServerDatabase): Promise<DatabaseFigure
         peakRssMb: Math.round(acc.peak),
       };
     });
-    return { database, idleRssMb: Math.round(idleRssMb), peakRssMb: Math.round(peakRssMb), endRssMb: Math.round(rssMb(server.pid)), routes };
+    return {
+      database,
+      idleRssMb: Math.round(idleRssMb),
+      peakRssMb: Math.round(peakRssMb),
+      endRssMb: Math.round(rssMb(server.pid)),
+      routes,
+    };
   } finally {
     await server.stop();
   }
 }
 
 export async function run(): Promise<ChatBenchResult> {
-  const wanted = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",").map((s) => s.trim()) as ServerDatabase[];
+  const wanted = (process.env.BENCH_DATABASES ?? "postgresql,pglite")
+    .split(",")
+    .map((s) => s.trim()) as ServerDatabase[];
   const databases: ServerDatabase[] = [];
   for (const d of wanted) {
     if (d === "postgresql" && !(await postgresReachable())) {
@@ -237,7 +263,9 @@ function report(r: ChatBenchResult): void {
       `(load ${r.loadBefore} → ${r.loadAfter} on ${cpus().length} CPUs)`,
   );
   for (const d of r.databases) {
-    console.log(`\n${d.database}: resident memory of the serving process — idle ${d.idleRssMb} MB, peak ${d.peakRssMb} MB under load (aim < ${RSS_AIM_MB[d.database]} MB: ${d.peakRssMb < RSS_AIM_MB[d.database] ? "met" : "NOT met"}), ${d.endRssMb} MB at the end`);
+    console.log(
+      `\n${d.database}: resident memory of the serving process — idle ${d.idleRssMb} MB, peak ${d.peakRssMb} MB under load (aim < ${RSS_AIM_MB[d.database]} MB: ${d.peakRssMb < RSS_AIM_MB[d.database] ? "met" : "NOT met"}), ${d.endRssMb} MB at the end`,
+    );
     console.table(
       d.routes.map((x) => ({
         route: x.route,
@@ -252,7 +280,9 @@ function report(r: ChatBenchResult): void {
       })),
     );
     for (const x of d.routes.filter((x) => x.route.includes("quota") || x.route.includes("history"))) {
-      console.log(`${d.database} ${x.route}: ${x.ratio} × ping ${x.ratio >= 0.5 ? "(meets the ≥ 0.5 aim)" : "(below the 0.5 aim)"}`);
+      console.log(
+        `${d.database} ${x.route}: ${x.ratio} × ping ${x.ratio >= 0.5 ? "(meets the ≥ 0.5 aim)" : "(below the 0.5 aim)"}`,
+      );
     }
   }
 }

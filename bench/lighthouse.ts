@@ -23,13 +23,22 @@ export const LANDING_PORT = Number(process.env.BENCH_LANDING_PORT ?? 3342);
 
 /** `npm start` on a fresh file-backed PGlite folder, through the HTTP benches' own launcher. */
 export function startLandingServer(): Promise<BenchServer> {
-  return startServer({ database: "pglite", port: LANDING_PORT, distDir: process.env.BENCH_LANDING_DIST_DIR ?? ".next-landing" });
+  return startServer({
+    database: "pglite",
+    port: LANDING_PORT,
+    distDir: process.env.BENCH_LANDING_DIST_DIR ?? ".next-landing",
+  });
 }
 
 // ---- Lighthouse ----
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const AIMS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 95, "best-practices": 95, seo: 100 };
+const AIMS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 95,
+  "best-practices": 95,
+  seo: 100,
+};
 
 /** Page-specific aims (issue 14): a chapter page is static HTML and must be nearly instant. */
 interface PageAims {
@@ -81,7 +90,10 @@ function lighthouseOnce(url: string): LhResult {
         `--only-categories=${CATEGORIES.join(",")}`,
         "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
     );
     if (r.status !== 0) throw new Error(`lighthouse exited with ${r.status}`);
     return JSON.parse(readFileSync(out, "utf8")) as LhResult;
@@ -98,12 +110,25 @@ function figures(pathName: string, lh: LhResult): LighthouseFigures {
   for (const c of CATEGORIES) {
     misses[c] = lh.categories[c].auditRefs
       .map((ref) => lh.audits[ref.id])
-      .filter((a) => a && a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"))
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          (a.scoreDisplayMode === "binary" ||
+            a.scoreDisplayMode === "numeric" ||
+            a.scoreDisplayMode === "metricSavings"),
+      )
       .map((a) => `${a.title} (${Math.round((a.score ?? 0) * 100)})`);
   }
   return {
     path: pathName,
-    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
     metrics: {
       fcpMs: Math.round(num("first-contentful-paint")),
       lcpMs: Math.round(num("largest-contentful-paint")),
@@ -111,13 +136,19 @@ function figures(pathName: string, lh: LhResult): LighthouseFigures {
       cls: Math.round(num("cumulative-layout-shift") * 1000) / 1000,
       speedIndexMs: Math.round(num("speed-index")),
     },
-    firstLoadJs: { requests: scripts?.requestCount ?? 0, transferKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10 },
+    firstLoadJs: {
+      requests: scripts?.requestCount ?? 0,
+      transferKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
+    },
     misses,
   };
 }
 
 export async function run(): Promise<LighthouseFigures[]> {
-  const paths = (process.env.BENCH_LH_PATHS ?? "/,/terms,/biblia,/biblia/juan/3").split(",").map((p) => p.trim()).filter(Boolean);
+  const paths = (process.env.BENCH_LH_PATHS ?? "/,/terms,/biblia,/biblia/juan/3")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
   const server = await startLandingServer();
   try {
@@ -158,10 +189,18 @@ function report(results: LighthouseFigures[]): void {
     for (const c of CATEGORIES) {
       const aim = c === "performance" ? (own.performance ?? AIMS[c]) : AIMS[c];
       const ok = r.scores[c] >= aim;
-      console.log(`${r.path} ${c}: ${r.scores[c]} ${ok ? "meets" : "BELOW"} the aim of ${aim}${r.misses[c].length ? ` — ${r.misses[c].join("; ")}` : ""}`);
+      console.log(
+        `${r.path} ${c}: ${r.scores[c]} ${ok ? "meets" : "BELOW"} the aim of ${aim}${r.misses[c].length ? ` — ${r.misses[c].join("; ")}` : ""}`,
+      );
     }
-    if (own.lcpMs) console.log(`${r.path} LCP: ${r.metrics.lcpMs} ms ${r.metrics.lcpMs < own.lcpMs ? "meets" : "ABOVE"} the aim of < ${own.lcpMs} ms`);
-    if (own.jsKb) console.log(`${r.path} JavaScript: ${r.firstLoadJs.transferKb} KB ${r.firstLoadJs.transferKb <= own.jsKb ? "meets" : "ABOVE"} the aim of <= ${own.jsKb} KB`);
+    if (own.lcpMs)
+      console.log(
+        `${r.path} LCP: ${r.metrics.lcpMs} ms ${r.metrics.lcpMs < own.lcpMs ? "meets" : "ABOVE"} the aim of < ${own.lcpMs} ms`,
+      );
+    if (own.jsKb)
+      console.log(
+        `${r.path} JavaScript: ${r.firstLoadJs.transferKb} KB ${r.firstLoadJs.transferKb <= own.jsKb ? "meets" : "ABOVE"} the aim of <= ${own.jsKb} KB`,
+      );
   }
 }
 

@@ -46,7 +46,11 @@ function timeOnce(fn: (t: string) => unknown, texts: string[]): number {
 
 export async function run(): Promise<void> {
   const rounds = Number(process.env.BENCH_PARSER_ROUNDS ?? 15);
-  console.log(`\nreference parser: mean µs per text, median of ${rounds} interleaved rounds; load ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} CPUs`);
+  console.log(
+    `\nreference parser: mean µs per text, median of ${rounds} interleaved rounds; load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${cpus().length} CPUs`,
+  );
   const rows: string[][] = [["input", "texts", "before (µs)", "now (µs)", "now ÷ before"]];
   for (const [name, texts] of Object.entries(inputs())) {
     // Warm-up: JIT and regexp compilation, as in a running server.

@@ -194,7 +194,9 @@ export async function run(): Promise<ScriptureBenchRow[]> {
   }
   const f = (ms: number) => `${ms.toFixed(2)} ms`;
   const load = loadavg()[0].toFixed(1);
-  console.log(`\nScripture core — ${n} distinct inputs per measure and database (load ${load} on ${cpus().length} CPUs)`);
+  console.log(
+    `\nScripture core — ${n} distinct inputs per measure and database (load ${load} on ${cpus().length} CPUs)`,
+  );
   console.table(
     rows.map((r) => ({
       database: r.database,
@@ -206,7 +208,9 @@ export async function run(): Promise<ScriptureBenchRow[]> {
     })),
   );
   for (const [kind, [before, after]] of Object.entries(rss)) {
-    console.log(`resident memory (${kind}): ${before.toFixed(0)} MB with the Bible loaded, ${after.toFixed(0)} MB after the run`);
+    console.log(
+      `resident memory (${kind}): ${before.toFixed(0)} MB with the Bible loaded, ${after.toFixed(0)} MB after the run`,
+    );
   }
   return rows;
 }

@@ -11,7 +11,7 @@ import { normalizeForComparison } from "../lib/scripture/normalize.ts";
 
 function rng(seed: number): () => number {
   let s = seed;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -40,7 +40,7 @@ export async function run(): Promise<void> {
 
   const n = Number(process.env.BENCH_SUBJECTS_N ?? 2000);
   const rand = rng(12);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   const templates = [
     "¿Qué dice la Biblia sobre {k}?",
     "me siento muy mal, {k}, no sé qué hacer",
@@ -68,7 +68,9 @@ export async function run(): Promise<void> {
   const row = (name: string, r: { p50: number; p95: number }) =>
     `  ${name.padEnd(34)} p50 ${r.p50.toFixed(1).padStart(7)} µs   p95 ${r.p95.toFixed(1).padStart(7)} µs   p95 × baseline ${(r.p95 / base.p95).toFixed(1)}`;
   console.log(`\nSubject index — ${SUBJECTS.length} subjects, ${n} questions`);
-  console.log(`  load and validate data ${loaded.toFixed(0)} ms (once), build matcher indexes ${built.toFixed(0)} ms (once)`);
+  console.log(
+    `  load and validate data ${loaded.toFixed(0)} ms (once), build matcher indexes ${built.toFixed(0)} ms (once)`,
+  );
   console.log(row("baseline: normalizeForComparison", base));
   console.log(row("findReferences", refs));
   console.log(row("findSubjects", subj));

@@ -3,7 +3,8 @@
 // lib/answers/builtin/compose.ts.
 
 /** After quoting the likeliest reading of an ambiguous name ("Ma 3:1"). {others}: "**Marcos 3:1** o **Malaquías 3:1**". */
-export const AMBIGUOUS_QUESTION = "Leí *{raw}* como **{canonical}**. ¿O te referías a {others}? Dímelo y te lo muestro.";
+export const AMBIGUOUS_QUESTION =
+  "Leí *{raw}* como **{canonical}**. ¿O te referías a {others}? Dímelo y te lo muestro.";
 
 /** A question naming a deuterocanonical book. {name}: "Tobías"; {written}: "Tobías 3:1". */
 export const DEUTEROCANONICAL_ANSWER = [

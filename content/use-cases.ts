@@ -70,5 +70,8 @@ export const STEPS: readonly Step[] = [
   { title: "Crea tu cuenta", text: "Regístrate gratis con tu correo en menos de un minuto." },
   { title: "Haz tu pregunta", text: "Escribe como hablas: «¿Qué dice la Biblia sobre el perdón?» o «Juan 3:16»." },
   { title: "Lee las Escrituras", text: "Recibe una respuesta con los pasajes citados textualmente y su contexto." },
-  { title: "Profundiza", text: "Sigue con las sugerencias, comparte un versículo o vuelve a tu historial cuando quieras." },
+  {
+    title: "Profundiza",
+    text: "Sigue con las sugerencias, comparte un versículo o vuelve a tu historial cuando quieras.",
+  },
 ];

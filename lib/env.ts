@@ -11,7 +11,11 @@ const optionalUrl = z.string().trim().url().optional();
 
 const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().trim().regex(/^postgres(ql)?:\/\//, "debe empezar con postgres://").optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, "debe empezar con postgres://")
+    .optional(),
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
   APP_URL: optionalUrl,
   NEXTAUTH_URL: optionalUrl,
@@ -38,7 +42,11 @@ const serverSchema = z.object({
   PAID_HOURLY_LIMIT: intFrom(60),
   LOGIN_MAX_ATTEMPTS: intFrom(10),
   SIGNUP_IP_HOURLY_LIMIT: intFrom(10),
-  HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1000).default(60 * 60 * 1000),
+  HOUSEKEEPING_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60 * 1000),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")

@@ -35,15 +35,24 @@ for (const c of cases) {
     if (e.type === "delta") deltas += e.text;
     else if (e.type === "done") streamed = e.answer;
   }
-  if (!streamed || streamed.text !== deltas.trim()) throw new Error(`${c.id}: streamed deltas differ from the final answer`);
-  for (const [mode, answer] of [["whole", whole], ["streamed", streamed]] as const) {
+  if (!streamed || streamed.text !== deltas.trim())
+    throw new Error(`${c.id}: streamed deltas differ from the final answer`);
+  for (const [mode, answer] of [
+    ["whole", whole],
+    ["streamed", streamed],
+  ] as const) {
     const outcome = checkModelAnswer(c, answer, texts);
     results[mode].push(outcome);
     const bad = outcome.spans.filter((s) => s.unverified || s.unanchored || s.replaced === false || s.kept === false);
     if (verbose || bad.length || outcome.problems.length) {
       console.log(`\n[${mode}] ${c.id}`);
       for (const s of verbose ? outcome.spans : bad) {
-        const flags = [s.unverified && "UNVERIFIED", s.unanchored && "UNANCHORED", s.replaced === false && "not replaced", s.kept === false && "not kept"].filter(Boolean);
+        const flags = [
+          s.unverified && "UNVERIFIED",
+          s.unanchored && "UNANCHORED",
+          s.replaced === false && "not replaced",
+          s.kept === false && "not kept",
+        ].filter(Boolean);
         console.log(`  ${s.span.expect} ${s.span.kind}: ${flags.join(", ") || "ok"} — ${s.span.text.slice(0, 70)}`);
       }
       for (const p of outcome.problems) console.log(`  ${p}`);
@@ -59,7 +68,9 @@ for (const mode of ["whole", "streamed"] as const) {
   console.log(`\n${mode === "whole" ? "Whole answers" : "Streamed answers"}: ${s.answers} answers, ${s.spans} spans`);
   console.log(`  unverified quotes reaching the user: ${s.unverifiedQuotes} (target 0)`);
   console.log(`  unanchored attributions reaching the user: ${s.unanchoredAttributions} (target 0)`);
-  console.log(`  real verses in other wording shown as RV1909 with their reference: ${pct(s.replaced, s.replaceable)} (target ≥ 90 %)`);
+  console.log(
+    `  real verses in other wording shown as RV1909 with their reference: ${pct(s.replaced, s.replaceable)} (target ≥ 90 %)`,
+  );
   console.log(`  faithful paraphrases kept: ${pct(s.kept, s.keeps)}`);
   console.log(`  mustNotAppear / mustAppear / citation problems: ${s.problems}`);
 }

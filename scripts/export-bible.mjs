@@ -13,86 +13,86 @@
 // words the translators added (<transChange type="added">, italics in print) are
 // sometimes glued to their neighbours with no whitespace. See restoreAddedSpaces().
 
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT_DIR = join(ROOT, 'data', 'bible');
-const MODULE = 'spaRV1909eb';
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const OUT_DIR = join(ROOT, "data", "bible");
+const MODULE = "spaRV1909eb";
 
 // Canonical (Protestant, KJV) order. abbreviations: short forms and common
 // alternate names, RVR1960-style form first. Consumers should match them after
 // normalising (lower case, accents folded, spaces and dots removed), and only
 // when a chapter number follows: several are also Spanish words (Mi, Os, He, Am).
 const BOOKS = [
-  ['Gen', 'Génesis', ['Gn', 'Gén', 'Gen']],
-  ['Exod', 'Éxodo', ['Éx', 'Ex', 'Éxo', 'Exo', 'Éxod', 'Exod']],
-  ['Lev', 'Levítico', ['Lv', 'Lev']],
-  ['Num', 'Números', ['Nm', 'Núm', 'Num', 'Nú', 'Nu']],
-  ['Deut', 'Deuteronomio', ['Dt', 'Deut', 'Deu']],
-  ['Josh', 'Josué', ['Jos']],
-  ['Judg', 'Jueces', ['Jue', 'Jc', 'Jueces']],
-  ['Ruth', 'Rut', ['Rt', 'Rut', 'Ruth']],
-  ['1Sam', '1 Samuel', ['1 S', '1 Sa', '1 Sam', '1 Samuel', 'I Samuel']],
-  ['2Sam', '2 Samuel', ['2 S', '2 Sa', '2 Sam', '2 Samuel', 'II Samuel']],
-  ['1Kgs', '1 Reyes', ['1 R', '1 Re', '1 Rey', '1 Reyes', 'I Reyes']],
-  ['2Kgs', '2 Reyes', ['2 R', '2 Re', '2 Rey', '2 Reyes', 'II Reyes']],
-  ['1Chr', '1 Crónicas', ['1 Cr', '1 Cró', '1 Cro', '1 Crón', '1 Cron', 'I Crónicas']],
-  ['2Chr', '2 Crónicas', ['2 Cr', '2 Cró', '2 Cro', '2 Crón', '2 Cron', 'II Crónicas']],
-  ['Ezra', 'Esdras', ['Esd', 'Esdr']],
-  ['Neh', 'Nehemías', ['Neh', 'Ne']],
-  ['Esth', 'Ester', ['Est', 'Esth', 'Esther']],
-  ['Job', 'Job', ['Job', 'Jb']],
-  ['Ps', 'Salmos', ['Sal', 'Sl', 'Salm', 'Salmo', 'Ps']],
-  ['Prov', 'Proverbios', ['Pr', 'Pro', 'Prov', 'Prv']],
-  ['Eccl', 'Eclesiastés', ['Ec', 'Ecl', 'Ecles', 'Qo', 'Qohélet']],
-  ['Song', 'Cantares', ['Cnt', 'Cant', 'Ct', 'Cantar de los Cantares', 'Cantar']],
-  ['Isa', 'Isaías', ['Is', 'Isa']],
-  ['Jer', 'Jeremías', ['Jer', 'Jr']],
-  ['Lam', 'Lamentaciones', ['Lm', 'Lam']],
-  ['Ezek', 'Ezequiel', ['Ez', 'Eze', 'Ezeq']],
-  ['Dan', 'Daniel', ['Dn', 'Dan']],
-  ['Hos', 'Oseas', ['Os', 'Ose']],
-  ['Joel', 'Joel', ['Jl', 'Joe']],
-  ['Amos', 'Amós', ['Am', 'Amó']],
-  ['Obad', 'Abdías', ['Abd']],
-  ['Jonah', 'Jonás', ['Jon', 'Jns']],
-  ['Mic', 'Miqueas', ['Mi', 'Miq']],
-  ['Nah', 'Nahúm', ['Nah']],
-  ['Hab', 'Habacuc', ['Hab']],
-  ['Zeph', 'Sofonías', ['Sof']],
-  ['Hag', 'Hageo', ['Hag', 'Hg', 'Ag']],
-  ['Zech', 'Zacarías', ['Zac', 'Za']],
-  ['Mal', 'Malaquías', ['Mal', 'Ml']],
-  ['Matt', 'Mateo', ['Mt', 'Mat', 'Mateo']],
-  ['Mark', 'Marcos', ['Mr', 'Mc', 'Mar', 'Marc']],
-  ['Luke', 'Lucas', ['Lc', 'Luc']],
-  ['John', 'Juan', ['Jn', 'Jua']],
-  ['Acts', 'Hechos', ['Hch', 'Hech', 'Hec', 'Hechos de los Apóstoles']],
-  ['Rom', 'Romanos', ['Ro', 'Rom', 'Rm']],
-  ['1Cor', '1 Corintios', ['1 Co', '1 Cor', 'I Corintios']],
-  ['2Cor', '2 Corintios', ['2 Co', '2 Cor', 'II Corintios']],
-  ['Gal', 'Gálatas', ['Gá', 'Ga', 'Gál', 'Gal']],
-  ['Eph', 'Efesios', ['Ef', 'Efe', 'Efes']],
-  ['Phil', 'Filipenses', ['Fil', 'Flp', 'Filip']],
-  ['Col', 'Colosenses', ['Col']],
-  ['1Thess', '1 Tesalonicenses', ['1 Ts', '1 Tes', 'I Tesalonicenses']],
-  ['2Thess', '2 Tesalonicenses', ['2 Ts', '2 Tes', 'II Tesalonicenses']],
-  ['1Tim', '1 Timoteo', ['1 Ti', '1 Tim', 'I Timoteo']],
-  ['2Tim', '2 Timoteo', ['2 Ti', '2 Tim', 'II Timoteo']],
-  ['Titus', 'Tito', ['Tit', 'Tt']],
-  ['Phlm', 'Filemón', ['Flm', 'Filem', 'Flmn']],
-  ['Heb', 'Hebreos', ['He', 'Heb']],
-  ['Jas', 'Santiago', ['Stg', 'Sant', 'Sgo', 'Stgo']],
-  ['1Pet', '1 Pedro', ['1 P', '1 Pe', '1 Ped', 'I Pedro']],
-  ['2Pet', '2 Pedro', ['2 P', '2 Pe', '2 Ped', 'II Pedro']],
-  ['1John', '1 Juan', ['1 Jn', '1 Jua', 'I Juan']],
-  ['2John', '2 Juan', ['2 Jn', '2 Jua', 'II Juan']],
-  ['3John', '3 Juan', ['3 Jn', '3 Jua', 'III Juan']],
-  ['Jude', 'Judas', ['Jud', 'Jds']],
-  ['Rev', 'Apocalipsis', ['Ap', 'Apoc', 'Apo', 'Apocal']],
+  ["Gen", "Génesis", ["Gn", "Gén", "Gen"]],
+  ["Exod", "Éxodo", ["Éx", "Ex", "Éxo", "Exo", "Éxod", "Exod"]],
+  ["Lev", "Levítico", ["Lv", "Lev"]],
+  ["Num", "Números", ["Nm", "Núm", "Num", "Nú", "Nu"]],
+  ["Deut", "Deuteronomio", ["Dt", "Deut", "Deu"]],
+  ["Josh", "Josué", ["Jos"]],
+  ["Judg", "Jueces", ["Jue", "Jc", "Jueces"]],
+  ["Ruth", "Rut", ["Rt", "Rut", "Ruth"]],
+  ["1Sam", "1 Samuel", ["1 S", "1 Sa", "1 Sam", "1 Samuel", "I Samuel"]],
+  ["2Sam", "2 Samuel", ["2 S", "2 Sa", "2 Sam", "2 Samuel", "II Samuel"]],
+  ["1Kgs", "1 Reyes", ["1 R", "1 Re", "1 Rey", "1 Reyes", "I Reyes"]],
+  ["2Kgs", "2 Reyes", ["2 R", "2 Re", "2 Rey", "2 Reyes", "II Reyes"]],
+  ["1Chr", "1 Crónicas", ["1 Cr", "1 Cró", "1 Cro", "1 Crón", "1 Cron", "I Crónicas"]],
+  ["2Chr", "2 Crónicas", ["2 Cr", "2 Cró", "2 Cro", "2 Crón", "2 Cron", "II Crónicas"]],
+  ["Ezra", "Esdras", ["Esd", "Esdr"]],
+  ["Neh", "Nehemías", ["Neh", "Ne"]],
+  ["Esth", "Ester", ["Est", "Esth", "Esther"]],
+  ["Job", "Job", ["Job", "Jb"]],
+  ["Ps", "Salmos", ["Sal", "Sl", "Salm", "Salmo", "Ps"]],
+  ["Prov", "Proverbios", ["Pr", "Pro", "Prov", "Prv"]],
+  ["Eccl", "Eclesiastés", ["Ec", "Ecl", "Ecles", "Qo", "Qohélet"]],
+  ["Song", "Cantares", ["Cnt", "Cant", "Ct", "Cantar de los Cantares", "Cantar"]],
+  ["Isa", "Isaías", ["Is", "Isa"]],
+  ["Jer", "Jeremías", ["Jer", "Jr"]],
+  ["Lam", "Lamentaciones", ["Lm", "Lam"]],
+  ["Ezek", "Ezequiel", ["Ez", "Eze", "Ezeq"]],
+  ["Dan", "Daniel", ["Dn", "Dan"]],
+  ["Hos", "Oseas", ["Os", "Ose"]],
+  ["Joel", "Joel", ["Jl", "Joe"]],
+  ["Amos", "Amós", ["Am", "Amó"]],
+  ["Obad", "Abdías", ["Abd"]],
+  ["Jonah", "Jonás", ["Jon", "Jns"]],
+  ["Mic", "Miqueas", ["Mi", "Miq"]],
+  ["Nah", "Nahúm", ["Nah"]],
+  ["Hab", "Habacuc", ["Hab"]],
+  ["Zeph", "Sofonías", ["Sof"]],
+  ["Hag", "Hageo", ["Hag", "Hg", "Ag"]],
+  ["Zech", "Zacarías", ["Zac", "Za"]],
+  ["Mal", "Malaquías", ["Mal", "Ml"]],
+  ["Matt", "Mateo", ["Mt", "Mat", "Mateo"]],
+  ["Mark", "Marcos", ["Mr", "Mc", "Mar", "Marc"]],
+  ["Luke", "Lucas", ["Lc", "Luc"]],
+  ["John", "Juan", ["Jn", "Jua"]],
+  ["Acts", "Hechos", ["Hch", "Hech", "Hec", "Hechos de los Apóstoles"]],
+  ["Rom", "Romanos", ["Ro", "Rom", "Rm"]],
+  ["1Cor", "1 Corintios", ["1 Co", "1 Cor", "I Corintios"]],
+  ["2Cor", "2 Corintios", ["2 Co", "2 Cor", "II Corintios"]],
+  ["Gal", "Gálatas", ["Gá", "Ga", "Gál", "Gal"]],
+  ["Eph", "Efesios", ["Ef", "Efe", "Efes"]],
+  ["Phil", "Filipenses", ["Fil", "Flp", "Filip"]],
+  ["Col", "Colosenses", ["Col"]],
+  ["1Thess", "1 Tesalonicenses", ["1 Ts", "1 Tes", "I Tesalonicenses"]],
+  ["2Thess", "2 Tesalonicenses", ["2 Ts", "2 Tes", "II Tesalonicenses"]],
+  ["1Tim", "1 Timoteo", ["1 Ti", "1 Tim", "I Timoteo"]],
+  ["2Tim", "2 Timoteo", ["2 Ti", "2 Tim", "II Timoteo"]],
+  ["Titus", "Tito", ["Tit", "Tt"]],
+  ["Phlm", "Filemón", ["Flm", "Filem", "Flmn"]],
+  ["Heb", "Hebreos", ["He", "Heb"]],
+  ["Jas", "Santiago", ["Stg", "Sant", "Sgo", "Stgo"]],
+  ["1Pet", "1 Pedro", ["1 P", "1 Pe", "1 Ped", "I Pedro"]],
+  ["2Pet", "2 Pedro", ["2 P", "2 Pe", "2 Ped", "II Pedro"]],
+  ["1John", "1 Juan", ["1 Jn", "1 Jua", "I Juan"]],
+  ["2John", "2 Juan", ["2 Jn", "2 Jua", "II Juan"]],
+  ["3John", "3 Juan", ["3 Jn", "3 Jua", "III Juan"]],
+  ["Jude", "Judas", ["Jud", "Jds"]],
+  ["Rev", "Apocalipsis", ["Ap", "Apoc", "Apo", "Apocal"]],
 ];
 
 // ---------------------------------------------------------------------------
@@ -110,55 +110,53 @@ const BOOKS = [
 //   of the non-verbs seen in this module before a separate added pronoun
 //   ("Josué los circuncidó", "Y no lo hicieron", "Dios lo ...").
 const ENCLITIC = /^(?:me|te|se|nos|os|les?|l[oa]s?)+$/i;
-const NOT_A_VERB = new Set(
-  ['no', 'josué', 'jehová', 'como', 'gentes', 'que', 'os', 'ellos', 'cuánto', 'dios', 'y'],
-);
+const NOT_A_VERB = new Set(["no", "josué", "jehová", "como", "gentes", "que", "os", "ellos", "cuánto", "dios", "y"]);
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const OPENING_PUNCT = /[¿¡(«“‘"]/u;
 
 function decodeEntities(s) {
   return s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
     .replace(/&#x([0-9a-f]+);/gi, (_, n) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&amp;/g, '&');
+    .replace(/&amp;/g, "&");
 }
 
 /** Clean one verse of raw OSIS markup to plain text (stats collects spacing decisions). */
 export function cleanVerse(raw, stats = { glued: [], spaced: 0 }) {
   // Drop elements whose content is not verse text.
   let s = raw
-    .replace(/<note\b[^>]*\/>/g, '')
-    .replace(/<note\b[^>]*>[\s\S]*?<\/note>/g, '')
-    .replace(/<title\b[^>]*>[\s\S]*?<\/title>/g, ' ');
+    .replace(/<note\b[^>]*\/>/g, "")
+    .replace(/<note\b[^>]*>[\s\S]*?<\/note>/g, "")
+    .replace(/<title\b[^>]*>[\s\S]*?<\/title>/g, " ");
 
   // Tokenize into tags and text.
   const tokens = s.match(/<[^>]*>|[^<]+/g) ?? [];
-  let out = '';
+  let out = "";
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
-    if (!tok.startsWith('<')) {
+    if (!tok.startsWith("<")) {
       out += decodeEntities(tok);
       continue;
     }
-    if (/^<transChange\b/.test(tok) && !tok.endsWith('/>')) {
+    if (/^<transChange\b/.test(tok) && !tok.endsWith("/>")) {
       // Text of the added span (up to its end tag).
       let j = i + 1;
-      let added = '';
+      let added = "";
       while (j < tokens.length && !/^<\/transChange>/.test(tokens[j])) {
-        if (!tokens[j].startsWith('<')) added += decodeEntities(tokens[j]);
+        if (!tokens[j].startsWith("<")) added += decodeEntities(tokens[j]);
         j++;
       }
       const prevChar = out.slice(-1);
       if (WORD_CHAR.test(prevChar)) {
-        const prevWord = (out.match(/[\p{L}\p{N}]+$/u) ?? [''])[0];
+        const prevWord = (out.match(/[\p{L}\p{N}]+$/u) ?? [""])[0];
         if (ENCLITIC.test(added.trim()) && !NOT_A_VERB.has(prevWord.toLowerCase())) {
           stats.glued.push(prevWord + added.trim());
         } else {
-          out += ' ';
+          out += " ";
           stats.spaced++;
         }
       }
@@ -167,10 +165,10 @@ export function cleanVerse(raw, stats = { glued: [], spaced: 0 }) {
     if (/^<\/transChange>/.test(tok)) {
       // Next text character (skipping tags).
       let j = i + 1;
-      while (j < tokens.length && tokens[j].startsWith('<')) j++;
-      const next = j < tokens.length ? decodeEntities(tokens[j])[0] : '';
+      while (j < tokens.length && tokens[j].startsWith("<")) j++;
+      const next = j < tokens.length ? decodeEntities(tokens[j])[0] : "";
       if (next && (WORD_CHAR.test(next) || OPENING_PUNCT.test(next))) {
-        out += ' ';
+        out += " ";
         stats.spaced++;
       }
       continue;
@@ -178,16 +176,16 @@ export function cleanVerse(raw, stats = { glued: [], spaced: 0 }) {
     // Any other tag (<w lemma=...>, </w>, milestones, chapter/div markers) is
     // dropped; Strong's numbers and morphology live only in its attributes.
   }
-  const text = out.replace(/\s+/g, ' ').trim();
+  const text = out.replace(/\s+/g, " ").trim();
   return text;
 }
 
 // ---------------------------------------------------------------------------
 
 function readImp() {
-  const i = process.argv.indexOf('--imp');
-  if (i !== -1) return readFileSync(process.argv[i + 1], 'utf8');
-  return execFileSync('mod2imp', [MODULE], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const i = process.argv.indexOf("--imp");
+  if (i !== -1) return readFileSync(process.argv[i + 1], "utf8");
+  return execFileSync("mod2imp", [MODULE], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
 }
 
 function main() {
@@ -195,8 +193,8 @@ function main() {
   // Entries: "$$$Key" line followed by content (one line in this module).
   const entries = [];
   let cur = null;
-  for (const line of imp.split('\n')) {
-    if (line.startsWith('$$$')) {
+  for (const line of imp.split("\n")) {
+    if (line.startsWith("$$$")) {
       cur = { key: line.slice(3), raw: [] };
       entries.push(cur);
     } else if (cur) {
@@ -213,19 +211,19 @@ function main() {
     const m = /^(.+) (\d+):(\d+)$/.exec(e.key);
     if (!m) continue; // module / testament headings
     const [, name, ch, vs] = m;
-    const raw = e.raw.join(' ');
+    const raw = e.raw.join(" ");
     if (!osisOfName.has(name)) {
       osisOfName.set(name, null);
       bookOrder.push(name);
     }
-    if (ch === '0' || vs === '0') {
+    if (ch === "0" || vs === "0") {
       const b = /<div\b[^>]*\bosisID="([^"]+)"[^>]*\btype="book"/.exec(raw);
       if (b && osisOfName.get(name) === null) osisOfName.set(name, b[1]);
       continue;
     }
     const text = cleanVerse(raw, stats);
     const rec = { name, chapter: Number(ch), verse: Number(vs), text };
-    if (text === '') empty.push(rec);
+    if (text === "") empty.push(rec);
     else verses.push(rec);
   }
 
@@ -243,7 +241,7 @@ function main() {
       order: idx + 1,
       osis,
       name: nameEs,
-      testament: idx < 39 ? 'OT' : 'NT',
+      testament: idx < 39 ? "OT" : "NT",
       chapters,
       abbreviations,
     };
@@ -255,17 +253,19 @@ function main() {
   }
 
   mkdirSync(OUT_DIR, { recursive: true });
-  writeFileSync(join(OUT_DIR, 'books.json'), JSON.stringify(books, null, 2) + '\n');
+  writeFileSync(join(OUT_DIR, "books.json"), JSON.stringify(books, null, 2) + "\n");
   writeFileSync(
-    join(OUT_DIR, 'verses.tsv'),
-    verses.map((v) => `${osisOf(v.name)}\t${v.chapter}\t${v.verse}\t${v.text}`).join('\n') + '\n',
+    join(OUT_DIR, "verses.tsv"),
+    verses.map((v) => `${osisOf(v.name)}\t${v.chapter}\t${v.verse}\t${v.text}`).join("\n") + "\n",
   );
 
   console.log(`books: ${books.length}`);
   console.log(`verses with text: ${verses.length}; slots: ${verses.length + empty.length}`);
   console.log(`added-word spans given a space: ${stats.spaced}`);
-  console.log(`added pronouns joined to the verb before them (${stats.glued.length}): ${stats.glued.join(', ')}`);
-  console.log(`empty slots (${empty.length}): ${empty.map((v) => `${osisOf(v.name)} ${v.chapter}:${v.verse}`).join(', ')}`);
+  console.log(`added pronouns joined to the verb before them (${stats.glued.length}): ${stats.glued.join(", ")}`);
+  console.log(
+    `empty slots (${empty.length}): ${empty.map((v) => `${osisOf(v.name)} ${v.chapter}:${v.verse}`).join(", ")}`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

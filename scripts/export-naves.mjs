@@ -64,7 +64,8 @@ function parseEntry(body) {
   };
   const close = (s, parent) => {
     if (!s) return;
-    if (s.refs.length || s.see.length) sections.push({ path: parent ? [parent, s.heading] : [s.heading], refs: s.refs, see: s.see });
+    if (s.refs.length || s.see.length)
+      sections.push({ path: parent ? [parent, s.heading] : [s.heading], refs: s.refs, see: s.see });
   };
   for (const m of body.matchAll(/<[^>]+>|[^<]+/g)) {
     const tok = m[0];

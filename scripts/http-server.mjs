@@ -26,7 +26,11 @@ export function clientIpOf(req, trustProxy) {
 export function protoOf(req, trustProxy) {
   if (req.socket.encrypted) return "https";
   if (trustProxy) {
-    const last = String(req.headers["x-forwarded-proto"] ?? "").split(",").map((s) => s.trim()).filter(Boolean).pop();
+    const last = String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (last === "https" || last === "http") return last;
   }
   return "http";

@@ -27,9 +27,19 @@ function rng(seed) {
 
 const hex = (c) => c.replace("#", "");
 function mix(a, b, t) {
-  const pa = hex(a).match(/../g).map((x) => parseInt(x, 16));
-  const pb = hex(b).match(/../g).map((x) => parseInt(x, 16));
-  return `#${pa.map((v, i) => Math.round(v + (pb[i] - v) * t).toString(16).padStart(2, "0")).join("")}`;
+  const pa = hex(a)
+    .match(/../g)
+    .map((x) => parseInt(x, 16));
+  const pb = hex(b)
+    .match(/../g)
+    .map((x) => parseInt(x, 16));
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i] - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** A ridge line by midpoint displacement, returned as an SVG path closed at the bottom. */
@@ -89,21 +99,169 @@ function clouds(rand, count, color, opacity) {
  * between, `haze` the mist colour.
  */
 const SCENES = [
-  { name: "Amanecer en la sierra", sky: ["#23395d", "#f4a261", "#ffd9a0"], sun: "#fff1c9", sunY: 0.36, far: "#b87a7a", near: "#2b2440", haze: "#ffd2a6", layers: 6 },
-  { name: "Valle verde", sky: ["#7fb8e0", "#cfe8f3", "#f4f1de"], sun: "#fffbe8", sunY: 0.3, far: "#9fc3b5", near: "#1f4d3a", haze: "#e7f2ee", layers: 5, trees: "#173b2c" },
-  { name: "Atardecer dorado", sky: ["#3d2c5e", "#e76f51", "#f9c74f"], sun: "#fff3b0", sunY: 0.58, far: "#a0526d", near: "#1d1430", haze: "#f7a072", layers: 5 },
-  { name: "Lago en calma", sky: ["#4a6fa5", "#a9c5e0", "#fde2c4"], sun: "#fff8e7", sunY: 0.45, far: "#8aa4c0", near: "#22344f", haze: "#dfe8f3", layers: 4, water: true },
-  { name: "Noche estrellada", sky: ["#0b1026", "#1d2b53", "#4b5d8c"], sun: "#f5f3ce", sunY: 0.26, far: "#3b4a75", near: "#0a0f1f", haze: "#5b6c9a", layers: 5, stars: true, moon: true },
-  { name: "Desierto al alba", sky: ["#f6bd60", "#f7dba7", "#fef6e4"], sun: "#fffdf4", sunY: 0.46, far: "#e3a869", near: "#8c4a2f", haze: "#fbe3c1", layers: 4, dunes: true },
-  { name: "Cumbres nevadas", sky: ["#5b86b8", "#b7d0e8", "#eef4fa"], sun: "#ffffff", sunY: 0.22, far: "#c9d6e6", near: "#2c3e57", haze: "#eef3f9", layers: 5, snow: true },
-  { name: "Mar al atardecer", sky: ["#2d3a6b", "#d86f7a", "#f7b58d"], sun: "#ffe3b3", sunY: 0.55, far: "#7a5a8c", near: "#1a1d3a", haze: "#f0a38f", layers: 2, water: true },
-  { name: "Bosque en la neblina", sky: ["#8fa7a3", "#cdd9d2", "#eef2ea"], sun: "#fbfbf2", sunY: 0.28, far: "#a9bdb4", near: "#1e3a33", haze: "#e3ebe4", layers: 6, trees: "#18302a" },
-  { name: "Colinas de lavanda", sky: ["#6d597a", "#b56576", "#eaac8b"], sun: "#ffe8d1", sunY: 0.5, far: "#9a7fa6", near: "#355070", haze: "#e8c1c5", layers: 5 },
-  { name: "Mañana clara", sky: ["#3a86c8", "#8ec5e8", "#e0f1fb"], sun: "#ffffff", sunY: 0.18, far: "#8fb3c9", near: "#2f5d50", haze: "#d6ebf5", layers: 4, trees: "#244a40" },
-  { name: "Cañón rojo", sky: ["#f4845f", "#f7b267", "#fde4b5"], sun: "#fff6dc", sunY: 0.36, far: "#d8775a", near: "#5a2a27", haze: "#f9c89b", layers: 5, mesa: true },
-  { name: "Crepúsculo azul", sky: ["#1b2845", "#274060", "#9db4c0"], sun: "#e9f1f5", sunY: 0.48, far: "#5c7a99", near: "#101a2b", haze: "#9db4c0", layers: 6 },
-  { name: "Campos al mediodía", sky: ["#4ea8de", "#90e0ef", "#f1faee"], sun: "#ffffff", sunY: 0.16, far: "#a8c686", near: "#3a5a40", haze: "#e9f5db", layers: 4, fields: true },
-  { name: "Aurora sobre el agua", sky: ["#14213d", "#3c6e71", "#d9c5b2"], sun: "#fdf0d5", sunY: 0.5, far: "#4f6d7a", near: "#0d1b2a", haze: "#b8c6c2", layers: 3, water: true, stars: true },
+  {
+    name: "Amanecer en la sierra",
+    sky: ["#23395d", "#f4a261", "#ffd9a0"],
+    sun: "#fff1c9",
+    sunY: 0.36,
+    far: "#b87a7a",
+    near: "#2b2440",
+    haze: "#ffd2a6",
+    layers: 6,
+  },
+  {
+    name: "Valle verde",
+    sky: ["#7fb8e0", "#cfe8f3", "#f4f1de"],
+    sun: "#fffbe8",
+    sunY: 0.3,
+    far: "#9fc3b5",
+    near: "#1f4d3a",
+    haze: "#e7f2ee",
+    layers: 5,
+    trees: "#173b2c",
+  },
+  {
+    name: "Atardecer dorado",
+    sky: ["#3d2c5e", "#e76f51", "#f9c74f"],
+    sun: "#fff3b0",
+    sunY: 0.58,
+    far: "#a0526d",
+    near: "#1d1430",
+    haze: "#f7a072",
+    layers: 5,
+  },
+  {
+    name: "Lago en calma",
+    sky: ["#4a6fa5", "#a9c5e0", "#fde2c4"],
+    sun: "#fff8e7",
+    sunY: 0.45,
+    far: "#8aa4c0",
+    near: "#22344f",
+    haze: "#dfe8f3",
+    layers: 4,
+    water: true,
+  },
+  {
+    name: "Noche estrellada",
+    sky: ["#0b1026", "#1d2b53", "#4b5d8c"],
+    sun: "#f5f3ce",
+    sunY: 0.26,
+    far: "#3b4a75",
+    near: "#0a0f1f",
+    haze: "#5b6c9a",
+    layers: 5,
+    stars: true,
+    moon: true,
+  },
+  {
+    name: "Desierto al alba",
+    sky: ["#f6bd60", "#f7dba7", "#fef6e4"],
+    sun: "#fffdf4",
+    sunY: 0.46,
+    far: "#e3a869",
+    near: "#8c4a2f",
+    haze: "#fbe3c1",
+    layers: 4,
+    dunes: true,
+  },
+  {
+    name: "Cumbres nevadas",
+    sky: ["#5b86b8", "#b7d0e8", "#eef4fa"],
+    sun: "#ffffff",
+    sunY: 0.22,
+    far: "#c9d6e6",
+    near: "#2c3e57",
+    haze: "#eef3f9",
+    layers: 5,
+    snow: true,
+  },
+  {
+    name: "Mar al atardecer",
+    sky: ["#2d3a6b", "#d86f7a", "#f7b58d"],
+    sun: "#ffe3b3",
+    sunY: 0.55,
+    far: "#7a5a8c",
+    near: "#1a1d3a",
+    haze: "#f0a38f",
+    layers: 2,
+    water: true,
+  },
+  {
+    name: "Bosque en la neblina",
+    sky: ["#8fa7a3", "#cdd9d2", "#eef2ea"],
+    sun: "#fbfbf2",
+    sunY: 0.28,
+    far: "#a9bdb4",
+    near: "#1e3a33",
+    haze: "#e3ebe4",
+    layers: 6,
+    trees: "#18302a",
+  },
+  {
+    name: "Colinas de lavanda",
+    sky: ["#6d597a", "#b56576", "#eaac8b"],
+    sun: "#ffe8d1",
+    sunY: 0.5,
+    far: "#9a7fa6",
+    near: "#355070",
+    haze: "#e8c1c5",
+    layers: 5,
+  },
+  {
+    name: "Mañana clara",
+    sky: ["#3a86c8", "#8ec5e8", "#e0f1fb"],
+    sun: "#ffffff",
+    sunY: 0.18,
+    far: "#8fb3c9",
+    near: "#2f5d50",
+    haze: "#d6ebf5",
+    layers: 4,
+    trees: "#244a40",
+  },
+  {
+    name: "Cañón rojo",
+    sky: ["#f4845f", "#f7b267", "#fde4b5"],
+    sun: "#fff6dc",
+    sunY: 0.36,
+    far: "#d8775a",
+    near: "#5a2a27",
+    haze: "#f9c89b",
+    layers: 5,
+    mesa: true,
+  },
+  {
+    name: "Crepúsculo azul",
+    sky: ["#1b2845", "#274060", "#9db4c0"],
+    sun: "#e9f1f5",
+    sunY: 0.48,
+    far: "#5c7a99",
+    near: "#101a2b",
+    haze: "#9db4c0",
+    layers: 6,
+  },
+  {
+    name: "Campos al mediodía",
+    sky: ["#4ea8de", "#90e0ef", "#f1faee"],
+    sun: "#ffffff",
+    sunY: 0.16,
+    far: "#a8c686",
+    near: "#3a5a40",
+    haze: "#e9f5db",
+    layers: 4,
+    fields: true,
+  },
+  {
+    name: "Aurora sobre el agua",
+    sky: ["#14213d", "#3c6e71", "#d9c5b2"],
+    sun: "#fdf0d5",
+    sunY: 0.5,
+    far: "#4f6d7a",
+    near: "#0d1b2a",
+    haze: "#b8c6c2",
+    layers: 3,
+    water: true,
+    stars: true,
+  },
 ];
 
 function sceneSvg(scene, seed, { grain = true } = {}) {
@@ -117,9 +275,7 @@ function sceneSvg(scene, seed, { grain = true } = {}) {
   for (let i = 0; i < n; i++) {
     const t = n === 1 ? 1 : i / (n - 1);
     const color = mix(scene.far, scene.near, t);
-    const base = scene.water
-      ? horizon - 140 + t * 130
-      : H * (0.42 + t * (scene.mesa ? 0.34 : 0.4));
+    const base = scene.water ? horizon - 140 + t * 130 : H * (0.42 + t * (scene.mesa ? 0.34 : 0.4));
     const amp = scene.dunes || scene.fields ? 90 - t * 40 : (scene.mesa ? 160 : 260) - t * 120;
     const rough = scene.dunes || scene.fields ? 0.42 : scene.mesa ? 0.38 : 0.55;
     const bottom = scene.water ? horizon + 1 : H;
@@ -234,13 +390,23 @@ async function main() {
     await sharp(Buffer.from(svg)).resize(1200, 750).webp({ quality: 74, effort: 6 }).toFile(file);
     console.log(`${file}  ${SCENES[i].name}`);
   }
-  const bg = await sharp(Buffer.from(sceneSvg(SCENES[0], 1, { grain: false }))).resize(1200, 630, { fit: "cover" }).png().toBuffer();
-  const og = await sharp(bg).composite([{ input: Buffer.from(ogSvg()) }]).png({ compressionLevel: 9 }).toBuffer();
+  const bg = await sharp(Buffer.from(sceneSvg(SCENES[0], 1, { grain: false })))
+    .resize(1200, 630, { fit: "cover" })
+    .png()
+    .toBuffer();
+  const og = await sharp(bg)
+    .composite([{ input: Buffer.from(ogSvg()) }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   await writeFile(path.join(ROOT, "public/og-image.png"), og);
   console.log("public/og-image.png");
   await writeFile(
     path.join(OUT, "names.json"),
-    `${JSON.stringify(SCENES.map((s, i) => ({ file: `${i + 1}.webp`, name: s.name })), null, 2)}\n`,
+    `${JSON.stringify(
+      SCENES.map((s, i) => ({ file: `${i + 1}.webp`, name: s.name })),
+      null,
+      2,
+    )}\n`,
   );
 }
 

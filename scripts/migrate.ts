@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   try {
     const applied = await applyMigrations(db.raw);
     const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite (${env.PGLITE_DATA_DIR})`;
-    console.log(applied.length ? `[db:migrate] applied ${applied.join(", ")} to ${where}` : `[db:migrate] ${where} is up to date`);
+    console.log(
+      applied.length ? `[db:migrate] applied ${applied.join(", ")} to ${where}` : `[db:migrate] ${where} is up to date`,
+    );
   } finally {
     await db.close();
   }

@@ -16,7 +16,12 @@ import path from "node:path";
 
 const STRIPE = {
   script: ["https://js.stripe.com", "https://*.js.stripe.com"],
-  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://checkout.stripe.com", "https://hooks.stripe.com"],
+  frame: [
+    "https://js.stripe.com",
+    "https://*.js.stripe.com",
+    "https://checkout.stripe.com",
+    "https://hooks.stripe.com",
+  ],
   connect: ["https://api.stripe.com", "https://*.stripe.com"],
   img: ["https://*.stripe.com"],
 };
@@ -53,7 +58,9 @@ function posthogHosts(host) {
 export function policySources(env = process.env) {
   const set = (name) => Boolean(env[name]?.trim());
   const stripe = STRIPE_VARIABLES.some(set);
-  const posthog = set("NEXT_PUBLIC_POSTHOG_KEY") ? posthogHosts(env.NEXT_PUBLIC_POSTHOG_HOST || "https://us.i.posthog.com") : [];
+  const posthog = set("NEXT_PUBLIC_POSTHOG_KEY")
+    ? posthogHosts(env.NEXT_PUBLIC_POSTHOG_HOST || "https://us.i.posthog.com")
+    : [];
   const apis = ["NEXT_PUBLIC_AUTH_API_URL", "NEXT_PUBLIC_CHAT_API_URL", "NEXT_PUBLIC_PAYMENTS_API_URL"]
     .map((n) => (set(n) ? originOf(env[n]) : undefined))
     .filter(Boolean);
@@ -131,7 +138,8 @@ export function loadStaticPages(distDir) {
       .find((f) => existsSync(f));
     if (!file) continue;
     const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
-    if (route === "/_not-found" || route === "/_global-error" || route === "/_error") hashes.forEach((h) => fallback.add(h));
+    if (route === "/_not-found" || route === "/_global-error" || route === "/_error")
+      hashes.forEach((h) => fallback.add(h));
     else pages.set(decodePath(route), hashes);
   }
   for (const name of ["_not-found", "_global-error"]) {
@@ -175,7 +183,9 @@ export function securityHeaders({ distDir, env = process.env }) {
     // middleware.ts rewrites it to a page rendered per request, which needs the nonce.
     const query = (req.url ?? "").split("?")[1] ?? "";
     const sharedSelection = pathname.startsWith("/biblia/") && new URLSearchParams(query).has("v");
-    const prerendered = sharedSelection ? undefined : pages.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+    const prerendered = sharedSelection
+      ? undefined
+      : pages.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
     if (prerendered) {
       res.setHeader("Content-Security-Policy", pagePolicy(sources, [...prerendered, ...fallback], { https }));
       return;

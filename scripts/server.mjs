@@ -27,9 +27,13 @@ server.listen(port, hostname, () => {
 async function startUpCheck() {
   const self = ["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname;
   try {
-    const res = await fetch(`http://${self.includes(":") ? `[${self}]` : self}:${port}/api/v1/health`, { signal: AbortSignal.timeout(300_000) });
+    const res = await fetch(`http://${self.includes(":") ? `[${self}]` : self}:${port}/api/v1/health`, {
+      signal: AbortSignal.timeout(300_000),
+    });
     if (res.status < 500) return;
-    console.error(`[server] start-up check failed: GET /api/v1/health answered ${res.status} (the error is above); stopping`);
+    console.error(
+      `[server] start-up check failed: GET /api/v1/health answered ${res.status} (the error is above); stopping`,
+    );
   } catch (err) {
     console.error("[server] start-up check failed; stopping", err);
   }

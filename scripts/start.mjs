@@ -30,8 +30,10 @@ function sourceStamp() {
 }
 
 const stamp = sourceStamp();
-const built = existsSync(path.join(root, distDir, "BUILD_ID")) && existsSync(stampFile)
-  && readFileSync(stampFile, "utf8") === stamp;
+const built =
+  existsSync(path.join(root, distDir, "BUILD_ID")) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, "utf8") === stamp;
 if (!built || process.env.BEREA_FORCE_BUILD === "1") {
   console.log("[start] building the app (first start or sources changed)…");
   const r = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
@@ -54,6 +56,9 @@ const heapFlags = [
   .filter(([flag]) => !(process.env.NODE_OPTIONS ?? "").includes(flag))
   .map(([flag, mb]) => `${flag}=${mb}`);
 
-const child = spawn(process.execPath, [...heapFlags, path.join(root, "scripts/server.mjs")], { stdio: "inherit", env: process.env });
+const child = spawn(process.execPath, [...heapFlags, path.join(root, "scripts/server.mjs")], {
+  stdio: "inherit",
+  env: process.env,
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));

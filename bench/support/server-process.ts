@@ -17,7 +17,8 @@ export interface BenchServer {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+export const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 
 export async function postgresReachable(): Promise<boolean> {
   const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
@@ -66,7 +67,10 @@ export function rssSampler(pid: number): { stop(): number } {
 /** The launcher (scripts/start.mjs) spawns the serving process; that child is the one to measure. */
 function servingPid(launcherPid: number): number | null {
   try {
-    const children = readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    const children = readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     return children.length ? Number(children[children.length - 1]) : null;
   } catch {
     return null;
@@ -114,7 +118,9 @@ export async function startServer({
     url.pathname = `/${name}`;
     dbEnv = { DATABASE_URL: url.toString() };
     cleanup = () =>
-      adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e: unknown) => console.warn("[bench] could not drop", name, e));
+      adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e: unknown) =>
+        console.warn("[bench] could not drop", name, e),
+      );
   } else {
     // A file-backed folder, as `npm start` uses by default (not the in-memory PGlite of the tests).
     const dir = `.data/bench-http-${tag}`;
@@ -137,7 +143,11 @@ export async function startServer({
     ...extraEnv,
   };
   if (database === "pglite") delete env.DATABASE_URL;
-  const launcher = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const launcher = spawn(process.execPath, ["scripts/start.mjs"], {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
   const stop = async () => {
     if (launcher.pid && launcher.exitCode === null) {
       try {

@@ -33,7 +33,9 @@ export function AccountView({ plan, usage }: { plan: SubscriptionSummary; usage:
     <div className={styles.wrap}>
       <h1 className={styles.title}>Mi Cuenta</h1>
       <section className={styles.card} aria-labelledby="personal-info">
-        <h2 id="personal-info" className={styles.heading}>Información Personal</h2>
+        <h2 id="personal-info" className={styles.heading}>
+          Información Personal
+        </h2>
         <dl className={styles.fields}>
           <div className={styles.field}>
             <dt>Nombre</dt>
@@ -46,7 +48,9 @@ export function AccountView({ plan, usage }: { plan: SubscriptionSummary; usage:
         </dl>
       </section>
       <section className={styles.card} aria-labelledby="subscription">
-        <h2 id="subscription" className={styles.heading}>Suscripción</h2>
+        <h2 id="subscription" className={styles.heading}>
+          Suscripción
+        </h2>
         <dl className={`${styles.fields} ${styles.plan}`}>
           <div className={styles.field}>
             <dt>Plan</dt>
@@ -70,7 +74,9 @@ export function AccountView({ plan, usage }: { plan: SubscriptionSummary; usage:
           </div>
         </dl>
         <p className={styles.text}>
-          {plan.hasPaid ? `${plan.message} ` : "Los mensajes gratuitos se renuevan cada día a la medianoche (hora del centro de México). "}
+          {plan.hasPaid
+            ? `${plan.message} `
+            : "Los mensajes gratuitos se renuevan cada día a la medianoche (hora del centro de México). "}
           Consulta tu plan, actualiza tu método de pago o cancela cuando quieras.
         </p>
         <ManageSubscriptionButton className="btn btn-primary" />

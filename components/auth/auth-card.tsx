@@ -14,7 +14,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
             <img src="/logo.svg" alt="" width={38} height={38} />
             {PRODUCT_NAME}
           </Link>
-          <h1 id="auth-title" className={styles.title}>{title}</h1>
+          <h1 id="auth-title" className={styles.title}>
+            {title}
+          </h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           {children}
         </section>

@@ -1,7 +1,13 @@
 "use client";
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { apiUrl } from "@/lib/client/api.ts";
-import { createAuthStore, INITIAL_AUTH_STATE, type AuthStore, type AuthStatus, type AuthUser } from "@/lib/client/auth-store.ts";
+import {
+  createAuthStore,
+  INITIAL_AUTH_STATE,
+  type AuthStore,
+  type AuthStatus,
+  type AuthUser,
+} from "@/lib/client/auth-store.ts";
 
 // The auth store for React: <AuthProvider> (in app/layout.tsx) checks the session once on load;
 // useAuth() gives any client component the current status and user.

@@ -25,11 +25,20 @@ function validate(values: { email: string; password: string; firstName: string }
   if (signUp && !values.firstName.trim()) errors.firstName = message("validation:first_name");
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = message("validation:email");
   if (!values.password) errors.password = signUp ? message("validation:password_short") : "Escribe tu contraseña.";
-  else if (signUp && values.password.length < PASSWORD_MIN_LENGTH) errors.password = message("validation:password_short");
+  else if (signUp && values.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = message("validation:password_short");
   return errors;
 }
 
-export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: LocalAuthMode; initialEmail?: string; next?: string }) {
+export function LocalAuthForm({
+  mode,
+  initialEmail,
+  next = "/chat",
+}: {
+  mode: LocalAuthMode;
+  initialEmail?: string;
+  next?: string;
+}) {
   const [email, setEmail] = useState(initialEmail ?? "");
   const [password, setPassword] = useState("");
   const [firstName, setFirstName] = useState("");
@@ -62,7 +71,10 @@ export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: Lo
     setError(null);
     try {
       const body = signUp ? { email, password, firstName, lastName } : { email, password };
-      await apiFetch("auth", signUp ? "auth/local/sign-up" : "auth/local/sign-in", { method: "POST", body: JSON.stringify(body) });
+      await apiFetch("auth", signUp ? "auth/local/sign-up" : "auth/local/sign-in", {
+        method: "POST",
+        body: JSON.stringify(body),
+      });
       window.location.assign(next);
     } catch (err) {
       setBusy(false);
@@ -84,7 +96,14 @@ export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: Lo
   return (
     // method="post": even a native submission never puts the password in the address. The button
     // waits for hydration, so an early click is not a native submit (seen in e2e: ?password=… in the URL).
-    <form ref={form} className={styles.form} onSubmit={submit} method="post" noValidate aria-describedby={error ? "auth-error" : undefined}>
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={submit}
+      method="post"
+      noValidate
+      aria-describedby={error ? "auth-error" : undefined}
+    >
       {error && (
         <div id="auth-error" className={styles.alert} role="alert">
           {error.message}
@@ -93,41 +112,96 @@ export function LocalAuthForm({ mode, initialEmail, next = "/chat" }: { mode: Lo
       {signUp && (
         <div className={styles.row}>
           <div className={styles.field}>
-            <label className={styles.label} htmlFor="firstName">Nombre</label>
-            <input id="firstName" name="firstName" className={styles.input} autoComplete="given-name" required maxLength={80}
-              value={firstName} onChange={(e) => setFirstName(e.target.value)} aria-invalid={Boolean(fieldErrors.firstName)}
-              aria-describedby={fieldErrors.firstName ? "firstName-error" : undefined} />
+            <label className={styles.label} htmlFor="firstName">
+              Nombre
+            </label>
+            <input
+              id="firstName"
+              name="firstName"
+              className={styles.input}
+              autoComplete="given-name"
+              required
+              maxLength={80}
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              aria-invalid={Boolean(fieldErrors.firstName)}
+              aria-describedby={fieldErrors.firstName ? "firstName-error" : undefined}
+            />
             <FieldError id="firstName-error" text={fieldErrors.firstName} />
           </div>
           <div className={styles.field}>
-            <label className={styles.label} htmlFor="lastName">Apellido <span className={styles.optional}>(opcional)</span></label>
-            <input id="lastName" name="lastName" className={styles.input} autoComplete="family-name" maxLength={80}
-              value={lastName} onChange={(e) => setLastName(e.target.value)} />
+            <label className={styles.label} htmlFor="lastName">
+              Apellido <span className={styles.optional}>(opcional)</span>
+            </label>
+            <input
+              id="lastName"
+              name="lastName"
+              className={styles.input}
+              autoComplete="family-name"
+              maxLength={80}
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
           </div>
         </div>
       )}
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="email">Correo electrónico</label>
-        <input id="email" name="email" type="email" className={styles.input} autoComplete="email" inputMode="email" required
-          value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(fieldErrors.email)}
-          aria-describedby={fieldErrors.email ? "email-error" : undefined} />
+        <label className={styles.label} htmlFor="email">
+          Correo electrónico
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          className={styles.input}
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={Boolean(fieldErrors.email)}
+          aria-describedby={fieldErrors.email ? "email-error" : undefined}
+        />
         <FieldError id="email-error" text={fieldErrors.email} />
       </div>
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="password">Contraseña</label>
+        <label className={styles.label} htmlFor="password">
+          Contraseña
+        </label>
         <div className={styles.passwordRow}>
-          <input id="password" name="password" type={showPassword ? "text" : "password"} className={styles.input} required
-            minLength={signUp ? PASSWORD_MIN_LENGTH : undefined} autoComplete={signUp ? "new-password" : "current-password"} value={password}
-            onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(fieldErrors.password)}
-            aria-describedby={[fieldErrors.password ? "password-error" : "", signUp ? "password-hint" : ""].filter(Boolean).join(" ") || undefined} />
-          <button type="button" className={styles.reveal} aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}
-            data-testid="password-toggle">
+          <input
+            id="password"
+            name="password"
+            type={showPassword ? "text" : "password"}
+            className={styles.input}
+            required
+            minLength={signUp ? PASSWORD_MIN_LENGTH : undefined}
+            autoComplete={signUp ? "new-password" : "current-password"}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={Boolean(fieldErrors.password)}
+            aria-describedby={
+              [fieldErrors.password ? "password-error" : "", signUp ? "password-hint" : ""].filter(Boolean).join(" ") ||
+              undefined
+            }
+          />
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+            data-testid="password-toggle"
+          >
             {showPassword ? "Ocultar" : "Mostrar"}
             <span className="visually-hidden"> contraseña</span>
           </button>
         </div>
         <FieldError id="password-error" text={fieldErrors.password} />
-        {signUp && <span id="password-hint" className={styles.hint}>Al menos {PASSWORD_MIN_LENGTH} caracteres.</span>}
+        {signUp && (
+          <span id="password-hint" className={styles.hint}>
+            Al menos {PASSWORD_MIN_LENGTH} caracteres.
+          </span>
+        )}
       </div>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy || !hydrated}>
         {busy ? (signUp ? "Creando tu cuenta..." : "Entrando...") : signUp ? "Crear cuenta" : "Iniciar Sesión"}

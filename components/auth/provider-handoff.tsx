@@ -7,7 +7,13 @@ import styles from "./auth.module.css";
 // POST (/api/auth/signin/oidc) at once. Query parameters of that POST become authorization
 // parameters: login_hint (the e-mail typed on the landing) and screen_hint=sign-up (WorkOS AuthKit).
 
-export function ProviderHandoff({ params, callbackUrl = "/chat" }: { params: Record<string, string>; callbackUrl?: string }) {
+export function ProviderHandoff({
+  params,
+  callbackUrl = "/chat",
+}: {
+  params: Record<string, string>;
+  callbackUrl?: string;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [csrfToken, setCsrfToken] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -16,7 +22,9 @@ export function ProviderHandoff({ params, callbackUrl = "/chat" }: { params: Rec
   useEffect(() => {
     let cancelled = false;
     fetch("/api/auth/csrf", { credentials: "include", cache: "no-store" })
-      .then((r) => (r.ok ? (r.json() as Promise<{ csrfToken?: string }>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((r) =>
+        r.ok ? (r.json() as Promise<{ csrfToken?: string }>) : Promise.reject(new Error(`HTTP ${r.status}`)),
+      )
       .then((d) => {
         if (cancelled) return;
         if (!d.csrfToken) throw new Error("no csrfToken");

@@ -31,7 +31,13 @@ export function DemoCancelButton({ until }: { until: string | null }) {
   };
   if (!confirming) {
     return (
-      <button type="button" className={`btn ${styles.danger}`} onClick={() => setConfirming(true)} disabled={!hydrated} data-testid="demo-cancel">
+      <button
+        type="button"
+        className={`btn ${styles.danger}`}
+        onClick={() => setConfirming(true)}
+        disabled={!hydrated}
+        data-testid="demo-cancel"
+      >
         Cancelar suscripción
       </button>
     );
@@ -39,11 +45,19 @@ export function DemoCancelButton({ until }: { until: string | null }) {
   return (
     <div role="group" aria-label="Confirmar cancelación">
       <p>
-        ¿Seguro que quieres cancelar? Conservarás las preguntas ilimitadas {until ? `hasta el ${until}` : "hasta el final del periodo pagado"}; después
-        tu suscripción no se renovará y no se te cobrará de nuevo.
+        ¿Seguro que quieres cancelar? Conservarás las preguntas ilimitadas{" "}
+        {until ? `hasta el ${until}` : "hasta el final del periodo pagado"}; después tu suscripción no se renovará y no
+        se te cobrará de nuevo.
       </p>
       <div className={styles.actions}>
-        <button type="button" className={`btn ${styles.danger}`} onClick={cancel} disabled={busy} aria-busy={busy} data-testid="demo-cancel-confirm">
+        <button
+          type="button"
+          className={`btn ${styles.danger}`}
+          onClick={cancel}
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="demo-cancel-confirm"
+        >
           {busy ? "Cancelando..." : "Sí, cancelar"}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)} disabled={busy}>

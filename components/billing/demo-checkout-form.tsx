@@ -29,7 +29,14 @@ export function DemoCheckoutForm({ plan }: { plan: PlanId }) {
   return (
     <>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={confirm} disabled={busy || !hydrated} aria-busy={busy} data-testid="demo-confirm">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={confirm}
+          disabled={busy || !hydrated}
+          aria-busy={busy}
+          data-testid="demo-confirm"
+        >
           {busy ? "Procesando..." : "Confirmar suscripción"}
         </button>
         {/* Stripe's cancel_url: back to the chat, nothing changes. */}

@@ -49,7 +49,10 @@ export function PricingTable({ publishableKey, pricingTableId, userId, email }: 
       .then(() => !cancelled && setState("ready"))
       .catch((err: unknown) => {
         // The spec's pricing-table load error: fall back to the plan cards.
-        console.warn("[billing] pricing table unavailable, showing the plan cards:", err instanceof Error ? err.message : err);
+        console.warn(
+          "[billing] pricing table unavailable, showing the plan cards:",
+          err instanceof Error ? err.message : err,
+        );
         if (!cancelled) setState("failed");
       });
     return () => {

@@ -12,7 +12,6 @@ import { useChat } from "./use-chat.ts";
 import { useConversationScroll } from "./use-conversation-scroll.ts";
 import styles from "./chat.module.css";
 
-
 /** The day label shown above the first message of each day ('Hoy', 'Ayer', '12 de noviembre'). */
 function dayStarts(messages: ChatMessageView[], now: Date): Map<string, string> {
   const starts = new Map<string, string>();
@@ -37,16 +36,25 @@ export interface ChatRoomProps {
 }
 
 /** The ready chat: assistant panel, conversation, suggestions and the composer. */
-export function ChatRoom({ userId, email, hasPaid, dailyLimit: configuredLimit, justSubscribed = false }: ChatRoomProps) {
-  const { messages, historyLoaded, suggestions, quota, sending, thinking, announcement, send, stop, refreshQuota } = useChat({
-    userId,
-    dailyLimit: configuredLimit,
-  });
+export function ChatRoom({
+  userId,
+  email,
+  hasPaid,
+  dailyLimit: configuredLimit,
+  justSubscribed = false,
+}: ChatRoomProps) {
+  const { messages, historyLoaded, suggestions, quota, sending, thinking, announcement, send, stop, refreshQuota } =
+    useChat({
+      userId,
+      dailyLimit: configuredLimit,
+    });
   const [draft, setDraft] = useState("");
   const [confirmation, setConfirmation] = useState(justSubscribed);
   const [spoken, setSpoken] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
-  const { scroller, spacer, atBottom, onScroll, anchorTo, goToEnd } = useConversationScroll(`${messages.length}:${messages.at(-1)?.text.length ?? 0}:${messages.at(-1)?.status}:${thinking}:${historyLoaded}`);
+  const { scroller, spacer, atBottom, onScroll, anchorTo, goToEnd } = useConversationScroll(
+    `${messages.length}:${messages.at(-1)?.text.length ?? 0}:${messages.at(-1)?.status}:${thinking}:${historyLoaded}`,
+  );
   // The server says how many messages a day are free (chat/quota's `limit`); the page's value until it answers.
   const dailyLimit = typeof quota?.limit === "number" ? quota.limit : configuredLimit;
 
@@ -69,7 +77,9 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit: configuredLimit, 
   // Screen readers hear the newest complete answer once, with who said it; not the list, not each fragment.
   useEffect(() => {
     if (!announcement) return;
-    const el = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(announcement.id)}"] .${styles.markdown}`);
+    const el = scroller.current?.querySelector<HTMLElement>(
+      `[data-message-id="${CSS.escape(announcement.id)}"] .${styles.markdown}`,
+    );
     setSpoken(`Berea: ${el?.innerText ?? announcement.text}`);
   }, [announcement, scroller]);
 
@@ -81,7 +91,8 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit: configuredLimit, 
     const outcome = await send(text, { retryId: opts.retryId, onQuestion: anchorTo });
     // Typed text is never lost: a question the allowance refused goes back to the input.
     if (outcome === "limit" && !opts.retryId) setDraft((current) => (current.trim() ? current : text));
-    if (document.activeElement === document.body || document.activeElement === null) input.current?.focus({ preventScroll: true });
+    if (document.activeElement === document.body || document.activeElement === null)
+      input.current?.focus({ preventScroll: true });
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -102,7 +113,8 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit: configuredLimit, 
   const outOfQuota = !unlimited && quota !== null && quota.remaining <= 0;
 
   // 'Otra respuesta' belongs to the newest answer, and asks its question again as a new one.
-  const lastBot = messages.at(-1)?.sender === "bot" && messages.at(-1)?.status !== "streaming" ? messages.at(-1) : undefined;
+  const lastBot =
+    messages.at(-1)?.sender === "bot" && messages.at(-1)?.status !== "streaming" ? messages.at(-1) : undefined;
   const lastQuestion = lastBot ? messages.slice(0, -1).findLast((m) => m.sender === "user") : undefined;
 
   const now = new Date();
@@ -218,7 +230,12 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit: configuredLimit, 
         </div>
 
         {outOfQuota ? (
-          <div className={styles.banner} data-testid="chat-limit-banner" role="region" aria-label="Límite diario alcanzado">
+          <div
+            className={styles.banner}
+            data-testid="chat-limit-banner"
+            role="region"
+            aria-label="Límite diario alcanzado"
+          >
             <strong>Usaste tus {dailyLimit} mensajes de hoy.</strong>
             <p data-testid="chat-renewal">{renewalSentence(now)}</p>
             <Link href="/subscribe" className="btn btn-primary" data-testid="chat-subscribe">
@@ -231,7 +248,14 @@ export function ChatRoom({ userId, email, hasPaid, dailyLimit: configuredLimit, 
         {suggestions.length > 0 && !outOfQuota ? (
           <div className={styles.suggestions} role="group" aria-label="Sugerencias">
             {suggestions.map((s) => (
-              <button key={s} type="button" className={styles.chip} onClick={() => void submit(s)} disabled={sending} data-testid="chat-suggestion">
+              <button
+                key={s}
+                type="button"
+                className={styles.chip}
+                onClick={() => void submit(s)}
+                disabled={sending}
+                data-testid="chat-suggestion"
+              >
                 {s}
               </button>
             ))}

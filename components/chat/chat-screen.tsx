@@ -26,6 +26,12 @@ export function ChatScreen({ user, dailyLimit }: { user: ChatUser; dailyLimit: n
     );
   }
   return (
-    <ChatRoom userId={user.id} email={user.email} hasPaid={status.hasPaid} dailyLimit={dailyLimit} justSubscribed={status.justSubscribed === true} />
+    <ChatRoom
+      userId={user.id}
+      email={user.email}
+      hasPaid={status.hasPaid}
+      dailyLimit={dailyLimit}
+      justSubscribed={status.justSubscribed === true}
+    />
   );
 }

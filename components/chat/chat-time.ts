@@ -71,6 +71,11 @@ export function renewalSentence(now: Date = new Date(), localZone?: string): str
   if (sameClock) return `Tus mensajes gratuitos se renuevan ${mx}.`;
   const local = new Intl.DateTimeFormat("es-MX", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(at);
   const day = dayKey(at, zone);
-  const when = day === dayKey(now, zone) ? "hoy" : day === dayKey(new Date(now.getTime() + 86_400_000), zone) ? "mañana" : `el ${dayLabel(at, now, zone)}`;
+  const when =
+    day === dayKey(now, zone)
+      ? "hoy"
+      : day === dayKey(new Date(now.getTime() + 86_400_000), zone)
+        ? "mañana"
+        : `el ${dayLabel(at, now, zone)}`;
   return `Tus mensajes gratuitos se renuevan ${mx}: ${when} a las ${local} en tu hora.`;
 }

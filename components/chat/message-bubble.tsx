@@ -50,7 +50,13 @@ export function MessageBubble({
                   ? "Detuviste la respuesta antes de que llegara; no se descontó de tus mensajes."
                   : "No se pudo responder esta pregunta."}
               </span>
-              <button type="button" className={styles.retry} onClick={() => onRetry(message)} disabled={retryDisabled} data-testid="chat-retry">
+              <button
+                type="button"
+                className={styles.retry}
+                onClick={() => onRetry(message)}
+                disabled={retryDisabled}
+                data-testid="chat-retry"
+              >
                 Reintentar
               </button>
             </div>
@@ -77,7 +83,9 @@ export function MessageBubble({
       <div className={`${styles.bubble} ${styles.bubbleBot}`}>
         <Speaker name="Berea" />
         <div ref={rendered}>
-          <Markdown className={styles.markdown} citations={message.citations}>{message.text}</Markdown>
+          <Markdown className={styles.markdown} citations={message.citations}>
+            {message.text}
+          </Markdown>
         </div>
         {message.status === "streaming" ? <span className={styles.cursor} aria-hidden="true" /> : null}
         {message.status === "stopped" ? (
@@ -88,7 +96,9 @@ export function MessageBubble({
         {message.citations.length > 0 ? (
           <details className={styles.citations} data-testid="chat-citations">
             <summary>
-              {message.citations.length === 1 ? "Ver el pasaje citado" : `Ver los ${message.citations.length} pasajes citados`}
+              {message.citations.length === 1
+                ? "Ver el pasaje citado"
+                : `Ver los ${message.citations.length} pasajes citados`}
             </summary>
             <ul>
               {message.citations.map((c, i) => (
@@ -102,7 +112,12 @@ export function MessageBubble({
         ) : null}
         {message.status === "ok" || message.status === "stopped" ? (
           <div className={styles.botFooter}>
-            <MessageActions message={message} rendered={rendered} onRegenerate={onRegenerate} regenerateDisabled={retryDisabled} />
+            <MessageActions
+              message={message}
+              rendered={rendered}
+              onRegenerate={onRegenerate}
+              regenerateDisabled={retryDisabled}
+            />
             <time className={styles.time} dateTime={message.timestamp}>
               {time(message.timestamp)}
             </time>

@@ -73,7 +73,11 @@ export async function postChatMessage({
         return asReply(data);
       } else if (ev.event === "error") {
         const e = data as { detail?: unknown; code?: unknown };
-        throw new ApiError(502, typeof e.code === "string" ? e.code : "upstream:model", typeof e.detail === "string" ? e.detail : "");
+        throw new ApiError(
+          502,
+          typeof e.code === "string" ? e.code : "upstream:model",
+          typeof e.detail === "string" ? e.detail : "",
+        );
       }
     }
   } catch (err) {

@@ -4,7 +4,15 @@ import type { QuotaView } from "./chat-types.ts";
 import styles from "./chat.module.css";
 
 /** The allowance in the assistant panel: unlimited for subscribers, "n de 5 hoy" for free users. */
-export function QuotaCard({ quota, unlimited, dailyLimit }: { quota: QuotaView | null; unlimited: boolean; dailyLimit: number }) {
+export function QuotaCard({
+  quota,
+  unlimited,
+  dailyLimit,
+}: {
+  quota: QuotaView | null;
+  unlimited: boolean;
+  dailyLimit: number;
+}) {
   if (unlimited) {
     return (
       <div className={styles.quota} data-testid="chat-quota" data-unlimited="true">

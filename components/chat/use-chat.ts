@@ -96,13 +96,31 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
       // A retried question moves to the end, as the server stores it again at this moment.
       setMessages((prev) => [
         ...prev.filter((m) => m.id !== questionId),
-        { id: questionId, text: trimmed, sender: "user", timestamp: new Date().toISOString(), citations: [], status: "ok" },
+        {
+          id: questionId,
+          text: trimmed,
+          sender: "user",
+          timestamp: new Date().toISOString(),
+          citations: [],
+          status: "ok",
+        },
       ]);
       const upsertBot = (patch: Partial<ChatMessageView>) =>
         setMessages((prev) => {
           const i = prev.findIndex((m) => m.id === botId);
           if (i === -1) {
-            return [...prev, { id: botId, text: "", sender: "bot", timestamp: new Date().toISOString(), citations: [], status: "streaming", ...patch }];
+            return [
+              ...prev,
+              {
+                id: botId,
+                text: "",
+                sender: "bot",
+                timestamp: new Date().toISOString(),
+                citations: [],
+                status: "streaming",
+                ...patch,
+              },
+            ];
           }
           const next = prev.slice();
           next[i] = { ...next[i], ...patch };
@@ -130,7 +148,10 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
           // Once a verified sentence reached the person the unit is spent (the server's rule); before
           // that nothing was given and the question can be asked again at no cost.
           if (delivered) upsertBot({ text: delivered, status: "stopped" });
-          else setMessages((prev) => prev.filter((m) => m.id !== botId).map((m) => (m.id === questionId ? { ...m, status: "stopped" } : m)));
+          else
+            setMessages((prev) =>
+              prev.filter((m) => m.id !== botId).map((m) => (m.id === questionId ? { ...m, status: "stopped" } : m)),
+            );
           void refreshQuota();
           return "stopped";
         }
@@ -139,7 +160,9 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
         if (e.status === 429) {
           // Nothing was stored: a new question leaves the list and its text goes back to the input.
           setMessages((prev) =>
-            opts.retryId ? withoutBot(prev).map((m) => (m.id === questionId ? { ...m, status: "failed" } : m)) : withoutBot(prev).filter((m) => m.id !== questionId),
+            opts.retryId
+              ? withoutBot(prev).map((m) => (m.id === questionId ? { ...m, status: "failed" } : m))
+              : withoutBot(prev).filter((m) => m.id !== questionId),
           );
           window.alert(e.code === "rate_limit:daily" ? dailyLimitSentence(dailyLimit) : e.detail);
           void refreshQuota();

@@ -11,7 +11,6 @@ import { scrollBehavior } from "@/components/ui/motion.ts";
 const BOTTOM_SLACK = 32;
 const TOP_MARGIN = 12;
 
-
 export function useConversationScroll(changeKey: unknown) {
   const scroller = useRef<HTMLDivElement>(null);
   const spacer = useRef<HTMLDivElement>(null);

@@ -71,7 +71,8 @@ export function DemoChat() {
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const question = openAt.current === null ? null : list.querySelector<HTMLElement>(`[data-demo-id="${openAt.current}"]`);
+    const question =
+      openAt.current === null ? null : list.querySelector<HTMLElement>(`[data-demo-id="${openAt.current}"]`);
     // A new answer opens at its beginning: its question at the top, the answer below it.
     if (question && !sending) list.scrollTop = question.offsetTop - list.offsetTop - 12;
     else list.scrollTop = list.scrollHeight;
@@ -136,17 +137,28 @@ export function DemoChat() {
         <span className={styles.headerTitle}>Asistente bíblico</span>
         <TextSizeControl className={styles.textSize} />
         <span className={styles.counter} data-testid="demo-remaining" aria-live="polite">
-          {exhausted ? "Sin preguntas gratuitas" : `${remaining} ${remaining === 1 ? "pregunta gratuita" : "preguntas gratuitas"}`}
+          {exhausted
+            ? "Sin preguntas gratuitas"
+            : `${remaining} ${remaining === 1 ? "pregunta gratuita" : "preguntas gratuitas"}`}
         </span>
       </div>
       {/* Focusable so keyboard users can scroll a long conversation. */}
       <ol className={styles.list} ref={listRef} aria-label="Conversación de demostración" tabIndex={0}>
         {messages.length === 0 && (
           <li className={styles.empty}>
-            <p>Haz una pregunta sobre la Biblia y recibe una respuesta con los versículos citados de la Reina-Valera 1909.</p>
+            <p>
+              Haz una pregunta sobre la Biblia y recibe una respuesta con los versículos citados de la Reina-Valera
+              1909.
+            </p>
             <div className={styles.chips}>
               {SUGGESTIONS.map((s) => (
-                <button key={s} type="button" className={styles.chip} onClick={() => void send(s)} disabled={exhausted || sending}>
+                <button
+                  key={s}
+                  type="button"
+                  className={styles.chip}
+                  onClick={() => void send(s)}
+                  disabled={exhausted || sending}
+                >
                   {s}
                 </button>
               ))}
@@ -161,7 +173,13 @@ export function DemoChat() {
           >
             <span className="visually-hidden">{m.sender === "user" ? "Tú:" : "Berea:"}</span>
             <div data-testid={m.sender === "user" ? "demo-user-message" : "demo-bot-message"}>
-              {m.sender === "bot" ? <Markdown className={styles.md} citations={m.citations}>{m.text}</Markdown> : <p>{m.text}</p>}
+              {m.sender === "bot" ? (
+                <Markdown className={styles.md} citations={m.citations}>
+                  {m.text}
+                </Markdown>
+              ) : (
+                <p>{m.text}</p>
+              )}
               {m.citations && m.citations.length > 0 && (
                 <ul className={styles.citations} aria-label="Citas">
                   {m.citations.map((c) => (
@@ -210,7 +228,15 @@ export function DemoChat() {
           data-testid="demo-send"
         >
           <span className="visually-hidden">Enviar</span>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" />
           </svg>
         </button>
@@ -220,8 +246,8 @@ export function DemoChat() {
           ¿Te gustó?{" "}
           <a href="/login?isSignUp=true" ref={signUpRef}>
             Crea tu cuenta gratis
-          </a> o <a href="/login">inicia sesión</a> para
-          seguir preguntando.
+          </a>{" "}
+          o <a href="/login">inicia sesión</a> para seguir preguntando.
         </p>
       )}
       <SignupModal

@@ -20,9 +20,7 @@ export interface GuestAnswer {
 }
 
 export type GuestSendResult =
-  | { kind: "answer"; answer: GuestAnswer }
-  | { kind: "quota" }
-  | { kind: "error"; error: unknown };
+  { kind: "answer"; answer: GuestAnswer } | { kind: "quota" } | { kind: "error"; error: unknown };
 
 /** Sends one demo question as the guest stored in localStorage. Never throws. */
 export async function sendGuestMessage(text: string): Promise<GuestSendResult> {

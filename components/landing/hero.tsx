@@ -11,9 +11,9 @@ export function Hero() {
           Escudriña las Escrituras con un compañero de estudio <em>en tu idioma</em>
         </h1>
         <p className={styles.heroLead}>
-          {PRODUCT_NAME} responde tus preguntas sobre la Biblia con el texto bíblico citado palabra por palabra, contexto claro
-          y un tono cálido y respetuoso. Como los creyentes de Berea, que «recibieron la palabra con toda solicitud,
-          escudriñando cada día las Escrituras» (Hechos 17:11).
+          {PRODUCT_NAME} responde tus preguntas sobre la Biblia con el texto bíblico citado palabra por palabra,
+          contexto claro y un tono cálido y respetuoso. Como los creyentes de Berea, que «recibieron la palabra con toda
+          solicitud, escudriñando cada día las Escrituras» (Hechos 17:11).
         </p>
         <div className={styles.heroActions}>
           <Link href="/chat" className={`btn btn-primary ${styles.heroCta}`}>

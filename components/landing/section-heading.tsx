@@ -1,6 +1,16 @@
 import styles from "./landing.module.css";
 
-export function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+}) {
   return (
     <header className={styles.heading}>
       <p className={styles.eyebrow}>{eyebrow}</p>

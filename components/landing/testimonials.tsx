@@ -11,7 +11,11 @@ export function Testimonials() {
       <div className="container">
         {real ? (
           <>
-            <SectionHeading id="testimonials-title" eyebrow="Testimonios" title="Lo que dicen quienes estudian con Berea" />
+            <SectionHeading
+              id="testimonials-title"
+              eyebrow="Testimonios"
+              title="Lo que dicen quienes estudian con Berea"
+            />
             <ul className={styles.grid3}>
               {REAL_TESTIMONIALS.map((t) => (
                 <li key={`${t.name}-${t.consentDate}`} className={styles.testimonial}>

@@ -23,7 +23,11 @@ export { copyText };
  * Web Share API where the browser has it; elsewhere (or when it fails for another reason than the
  * visitor closing it) copy the text and the link, and tell the visitor (spec §8).
  */
-export async function shareOrCopy(data: { title: string; text: string; url: string }): Promise<"shared" | "copied" | "cancelled"> {
+export async function shareOrCopy(data: {
+  title: string;
+  text: string;
+  url: string;
+}): Promise<"shared" | "copied" | "cancelled"> {
   if (typeof navigator.share === "function") {
     try {
       await navigator.share(data);
@@ -41,5 +45,9 @@ export async function shareOrCopy(data: { title: string; text: string; url: stri
 /** The card's verse shares its reader page with those verses (its link preview shows the verse). */
 export async function shareVerse(verse: Verse, productName: string): Promise<"shared" | "copied" | "cancelled"> {
   const path = shareablePath(verse.referencia) ?? "/";
-  return shareOrCopy({ title: verse.referencia, text: shareText(verse, productName), url: `${window.location.origin}${path}` });
+  return shareOrCopy({
+    title: verse.referencia,
+    text: shareText(verse, productName),
+    url: `${window.location.origin}${path}`,
+  });
 }

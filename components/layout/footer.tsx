@@ -13,7 +13,8 @@ export function Footer() {
         <div>
           <h2 className={styles.signupTitle}>Recibe la Palabra cada día</h2>
           <p className={styles.signupText}>
-            Crea tu cuenta gratuita con tu correo: 5 mensajes diarios, tu historial guardado y versículos para compartir.
+            Crea tu cuenta gratuita con tu correo: 5 mensajes diarios, tu historial guardado y versículos para
+            compartir.
           </p>
         </div>
         <FooterSignupForm />

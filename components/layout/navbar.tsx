@@ -66,7 +66,10 @@ export function Navbar() {
     e.preventDefault();
     const el = pathname === "/" ? document.getElementById(id) : null;
     if (el) {
-      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET, behavior: scrollBehavior() });
+      window.scrollTo({
+        top: el.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET,
+        behavior: scrollBehavior(),
+      });
     } else {
       router.push(`/?section=${id}`);
     }

@@ -59,12 +59,25 @@ export function ChapterView({
             </ul>
           </aside>
         ) : null}
-        <p className={styles.hint}>Toca el número de un versículo para seleccionarlo y compartirlo, copiarlo o guardarlo.</p>
-        <VerseSelection bookName={book.name} bookSlugPath={chapterPath(book, chapter)} chapter={chapter} initialSelected={initialSelected}>
+        <p className={styles.hint}>
+          Toca el número de un versículo para seleccionarlo y compartirlo, copiarlo o guardarlo.
+        </p>
+        <VerseSelection
+          bookName={book.name}
+          bookSlugPath={chapterPath(book, chapter)}
+          chapter={chapter}
+          initialSelected={initialSelected}
+        >
           <ol className={styles.verses} data-testid="chapter-verses">
             {verses.map((v) => (
               <li key={v.verse} id={`v${v.verse}`} className={styles.verse} data-verse={v.verse}>
-                <button type="button" className={styles.num} aria-pressed="false" aria-label={`Versículo ${v.verse}`} data-verse-toggle={v.verse}>
+                <button
+                  type="button"
+                  className={styles.num}
+                  aria-pressed="false"
+                  aria-label={`Versículo ${v.verse}`}
+                  data-verse-toggle={v.verse}
+                >
                   {v.verse}
                 </button>
                 <span data-verse-text="">{v.text}</span>

@@ -11,7 +11,10 @@ export function LibraryItemActions({ id, reference }: { id: string; reference: s
     setBusy(true);
     setError("");
     try {
-      const res = await fetch(`/api/v1/library/${encodeURIComponent(id)}`, { method: "DELETE", credentials: "include" });
+      const res = await fetch(`/api/v1/library/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+        credentials: "include",
+      });
       if (!res.ok) throw new Error(String(res.status));
       router.refresh();
     } catch {
@@ -22,7 +25,13 @@ export function LibraryItemActions({ id, reference }: { id: string; reference: s
   };
   return (
     <p>
-      <button type="button" className="btn btn-ghost" onClick={() => void remove()} disabled={busy} aria-label={`Quitar ${reference} de Mi biblioteca`}>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        onClick={() => void remove()}
+        disabled={busy}
+        aria-label={`Quitar ${reference} de Mi biblioteca`}
+      >
         Quitar
       </button>
       {error ? <span role="alert">{error}</span> : null}

@@ -13,12 +13,14 @@ export function NearestPassage() {
     const path = window.location.pathname;
     if (!path.startsWith("/biblia/")) return;
     let live = true;
-    void Promise.all([import("@/lib/scripture/reader/slugs.ts"), import("@/lib/scripture/reader/paths.ts")]).then(([slugs, paths]) => {
-      const where = slugs.resolveReaderPath(path);
-      if (!live || where.kind !== "notFound") return;
-      const { book, chapter } = where.suggestion;
-      setSuggestion({ href: paths.chapterPath(book, chapter), label: `${book.name} ${chapter}` });
-    });
+    void Promise.all([import("@/lib/scripture/reader/slugs.ts"), import("@/lib/scripture/reader/paths.ts")]).then(
+      ([slugs, paths]) => {
+        const where = slugs.resolveReaderPath(path);
+        if (!live || where.kind !== "notFound") return;
+        const { book, chapter } = where.suggestion;
+        setSuggestion({ href: paths.chapterPath(book, chapter), label: `${book.name} ${chapter}` });
+      },
+    );
     return () => {
       live = false;
     };

@@ -4,11 +4,7 @@ import { HIGHLIGHT_COLORS, type HighlightColorId } from "@/content/highlight-col
 import styles from "./reader.module.css";
 
 type Outcome =
-  | { kind: "idle" }
-  | { kind: "saved" }
-  | { kind: "signin" }
-  | { kind: "subscribe" }
-  | { kind: "error"; detail: string };
+  { kind: "idle" } | { kind: "saved" } | { kind: "signin" } | { kind: "subscribe" } | { kind: "error"; detail: string };
 
 /**
  * 'Guardar en Mi biblioteca' in the selection bar: a colour and a private note, saved through
@@ -37,7 +33,13 @@ export function SaveToLibrary({ book, chapter, verses }: { book: string; chapter
         setNote("");
       } else if (res.status === 401) setOutcome({ kind: "signin" });
       else if (res.status === 403) setOutcome({ kind: "subscribe" });
-      else setOutcome({ kind: "error", detail: ((await res.json().catch(() => ({}))) as { detail?: string }).detail ?? "No pudimos guardar el pasaje. Inténtalo de nuevo." });
+      else
+        setOutcome({
+          kind: "error",
+          detail:
+            ((await res.json().catch(() => ({}))) as { detail?: string }).detail ??
+            "No pudimos guardar el pasaje. Inténtalo de nuevo.",
+        });
     } catch {
       setOutcome({ kind: "error", detail: "No pudimos guardar el pasaje. Revisa tu conexión e inténtalo de nuevo." });
     } finally {
@@ -59,8 +61,17 @@ export function SaveToLibrary({ book, chapter, verses }: { book: string; chapter
             <legend className="visually-hidden">Color de resaltado</legend>
             {HIGHLIGHT_COLORS.map((c) => (
               <label key={c.id}>
-                <input type="radio" name="color" value={c.id} checked={color === c.id} onChange={() => setColor(c.id)} />
-                <span aria-hidden="true" style={{ display: "inline-block", width: 14, height: 14, borderRadius: 4, background: c.swatch }} />
+                <input
+                  type="radio"
+                  name="color"
+                  value={c.id}
+                  checked={color === c.id}
+                  onChange={() => setColor(c.id)}
+                />
+                <span
+                  aria-hidden="true"
+                  style={{ display: "inline-block", width: 14, height: 14, borderRadius: 4, background: c.swatch }}
+                />
                 {c.label}
               </label>
             ))}
@@ -68,7 +79,14 @@ export function SaveToLibrary({ book, chapter, verses }: { book: string; chapter
           <label htmlFor="library-note" className="visually-hidden">
             Nota privada
           </label>
-          <textarea id="library-note" rows={2} maxLength={2000} placeholder="Nota privada (opcional)" value={note} onChange={(e) => setNote(e.target.value)} />
+          <textarea
+            id="library-note"
+            rows={2}
+            maxLength={2000}
+            placeholder="Nota privada (opcional)"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
           <div className={styles.barActions}>
             <button type="submit" disabled={busy}>
               {busy ? "Guardando..." : "Guardar"}

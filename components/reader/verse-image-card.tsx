@@ -8,7 +8,10 @@ export const VERSE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
  * next/og fetch a font from the network, which fails offline.
  */
 export function drawableText(text: string): string {
-  return text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2010-\u2027\u2030-\u205e\u20ac]/gu, "").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2010-\u2027\u2030-\u205e\u20ac]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Long passages get a smaller type and, past what fits, an ellipsis. */
@@ -20,7 +23,15 @@ export function fitPassage(text: string): { text: string; fontSize: number } {
   return { text: clipped, fontSize };
 }
 
-export function VerseImageCard({ reference, text, productName }: { reference: string; text: string; productName: string }) {
+export function VerseImageCard({
+  reference,
+  text,
+  productName,
+}: {
+  reference: string;
+  text: string;
+  productName: string;
+}) {
   const passage = fitPassage(text);
   return (
     <div

@@ -57,14 +57,16 @@ export function VerseSelection({
 
   const reference = selectionReference(bookName, chapter, selected);
   const text = () =>
-    selected
-      .map((v) => root.current?.querySelector(`#v${v} [data-verse-text]`)?.textContent?.trim() ?? "")
-      .join(" ");
+    selected.map((v) => root.current?.querySelector(`#v${v} [data-verse-text]`)?.textContent?.trim() ?? "").join(" ");
   const url = () => `${window.location.origin}${bookSlugPath}?v=${formatVerseList(selected)}`;
   const quote = () => `«${text()}» — ${reference} (RV1909)`;
 
   const onShare = async () => {
-    const r = await shareOrCopy({ title: reference, text: `${quote()}\n\nCompartido desde ${PRODUCT_NAME}`, url: url() });
+    const r = await shareOrCopy({
+      title: reference,
+      text: `${quote()}\n\nCompartido desde ${PRODUCT_NAME}`,
+      url: url(),
+    });
     if (r === "shared") setStatus("Compartido.");
   };
   const onCopy = async () => {

@@ -56,7 +56,12 @@ export function Markdown({
         ),
     };
   }, [citations]);
-  const text = citations?.length ? linkCitations(children, citations.map((c) => c.reference)) : children;
+  const text = citations?.length
+    ? linkCitations(
+        children,
+        citations.map((c) => c.reference),
+      )
+    : children;
   return (
     <div className={className}>
       <ReactMarkdown rehypePlugins={[rehypeSanitize]} urlTransform={safeUrl} components={components}>

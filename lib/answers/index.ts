@@ -44,7 +44,8 @@ function forContext(p: Passage): { reference: string; text: string } {
 
 /** Verification can leave nothing of a model's answer (only invented verses): that is a failed answer. */
 function nonEmpty(answer: Answer): Answer {
-  if (!answer.text.trim()) throw new AppError("upstream:model", undefined, { cause: new Error("nothing left after verification") });
+  if (!answer.text.trim())
+    throw new AppError("upstream:model", undefined, { cause: new Error("nothing left after verification") });
   return answer;
 }
 

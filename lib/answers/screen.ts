@@ -29,7 +29,12 @@ async function quotesOrNone(refs: string[]): Promise<string[]> {
 
 export async function screenMessage(text: string): Promise<Screened> {
   const crisis = detectCrisis(text);
-  if (crisis) return { kind: "reply", reason: "crisis", text: crisisReply(crisis, await quotesOrNone(crisisPassageRefs(crisis))) };
+  if (crisis)
+    return {
+      kind: "reply",
+      reason: "crisis",
+      text: crisisReply(crisis, await quotesOrNone(crisisPassageRefs(crisis))),
+    };
 
   if (isRoleChangeAttempt(text)) return { kind: "reply", reason: "role", text: ROLE_REPLY };
 

@@ -4,7 +4,13 @@ import { createLocalUser, findUserCredentials } from "../db/queries/users.ts";
 import { AppError } from "../api/errors.ts";
 import { captureServerEvent } from "../analytics/server.ts";
 import { ipSubject, loginThrottle, signUpThrottle, takeAttempt } from "../quota/throttle.ts";
-import { hashPassword, isCommonPassword, verifyPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.ts";
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./password.ts";
 import { createDbSession, type NewSession } from "./db-sessions.ts";
 
 // Local e-mail + password accounts (the embedded default when no hosted provider is configured).
@@ -34,7 +40,11 @@ const optionalName = z
 export const signUpSchema = z.object({
   email,
   password,
-  firstName: z.string({ message: "validation:first_name" }).trim().min(1, "validation:first_name").max(80, "validation:input"),
+  firstName: z
+    .string({ message: "validation:first_name" })
+    .trim()
+    .min(1, "validation:first_name")
+    .max(80, "validation:input"),
   lastName: optionalName,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -42,7 +52,10 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const signInSchema = z.object({
   email,
   // Any non-empty string: a short password simply fails like a wrong one.
-  password: z.string({ message: "unauthorized:credentials" }).min(1, "unauthorized:credentials").max(PASSWORD_MAX_LENGTH, "unauthorized:credentials"),
+  password: z
+    .string({ message: "unauthorized:credentials" })
+    .min(1, "unauthorized:credentials")
+    .max(PASSWORD_MAX_LENGTH, "unauthorized:credentials"),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

@@ -53,10 +53,14 @@ export async function oidcDiscovery(opts: { fresh?: boolean; now?: number } = {}
   const cached = discoveryCache;
   if (!opts.fresh && cached && cached.url === url && now - cached.at < DISCOVERY_TTL_MS) return cached.doc;
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS), headers: { accept: "application/json" } });
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+      headers: { accept: "application/json" },
+    });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const doc = (await res.json()) as Partial<OidcDiscovery>;
-    if (!doc.authorization_endpoint || !doc.token_endpoint || !doc.issuer) throw new Error("incomplete discovery document");
+    if (!doc.authorization_endpoint || !doc.token_endpoint || !doc.issuer)
+      throw new Error("incomplete discovery document");
     discoveryCache = { at: now, doc: doc as OidcDiscovery, url };
     return discoveryCache.doc;
   } catch (err) {
@@ -109,7 +113,9 @@ async function completeClaims(claims: OidcClaims, accessToken: string | undefine
 }
 
 function stripEmpty(claims: OidcClaims): OidcClaims {
-  return Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined && v !== null && v !== "")) as unknown as OidcClaims;
+  return Object.fromEntries(
+    Object.entries(claims).filter(([, v]) => v !== undefined && v !== null && v !== ""),
+  ) as unknown as OidcClaims;
 }
 
 export function oidcProvider(): OAuthConfig<OidcClaims> {

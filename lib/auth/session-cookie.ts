@@ -46,6 +46,9 @@ export function clearedSessionCookie(secure: boolean): CookieSpec {
  * The session token a request carries, under the cookie name of this request's mode only: on https a
  * plain `next-auth.session-token` (which any http page or subdomain could have planted) is ignored.
  */
-export function readSessionToken(cookies: { get(name: string): { value: string } | undefined }, secure: boolean): string | undefined {
+export function readSessionToken(
+  cookies: { get(name: string): { value: string } | undefined },
+  secure: boolean,
+): string | undefined {
   return cookies.get(sessionCookieName(secure))?.value || undefined;
 }

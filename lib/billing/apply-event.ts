@@ -1,6 +1,11 @@
 import "server-only";
 import { inTransaction, type Sql } from "../db/executor.ts";
-import { findUserIdForStripe, lockSubscriptionByUser, saveSubscription, type StoredSubscription } from "../db/queries/subscriptions.ts";
+import {
+  findUserIdForStripe,
+  lockSubscriptionByUser,
+  saveSubscription,
+  type StoredSubscription,
+} from "../db/queries/subscriptions.ts";
 import { userExists } from "../db/queries/users.ts";
 import { recordEvent } from "../db/queries/webhook-events.ts";
 import { captureServerEvent } from "../analytics/server.ts";
@@ -59,11 +64,17 @@ async function intentFor(event: BillingEvent, opts: ApplyOptions): Promise<Inten
     const parsed = checkoutSessionObject.safeParse(event.data.object);
     if (!parsed.success) return { kind: "ignore", reason: "malformed checkout session" };
     const session = parsed.data;
-    if (session.mode !== "subscription" || !session.subscription) return { kind: "ignore", reason: "not a subscription checkout" };
+    if (session.mode !== "subscription" || !session.subscription)
+      return { kind: "ignore", reason: "not a subscription checkout" };
     if (!session.client_reference_id) return { kind: "ignore", reason: "checkout without client_reference_id" };
     const customerId = idOf(session.customer);
     if (typeof session.subscription !== "string") {
-      return { kind: "set", userId: session.client_reference_id, snapshot: snapshotOf(session.subscription, planForPrice), partial: false };
+      return {
+        kind: "set",
+        userId: session.client_reference_id,
+        snapshot: snapshotOf(session.subscription, planForPrice),
+        partial: false,
+      };
     }
     // The session only names the subscription: read its real state when Stripe can be asked, else
     // infer it from the payment and let the subscription's own events fill in the rest.
@@ -105,10 +116,7 @@ async function intentFor(event: BillingEvent, opts: ApplyOptions): Promise<Inten
 
 class UnknownCustomer extends Error {}
 
-async function resolveUser(
-  tx: Sql,
-  intent: Exclude<Intent, { kind: "ignore" }>,
-): Promise<string> {
+async function resolveUser(tx: Sql, intent: Exclude<Intent, { kind: "ignore" }>): Promise<string> {
   if (intent.kind === "set" && intent.userId) {
     if (await userExists({ userId: intent.userId, sql: tx })) return intent.userId;
     throw new UnknownCustomer();

@@ -51,7 +51,13 @@ function subscriptionObjectFor(p: {
           object: "subscription_item",
           current_period_start: seconds(p.start),
           current_period_end: seconds(p.end),
-          price: { id: DEMO_PRICE_IDS[p.plan], object: "price", currency: "mxn", unit_amount: PLANS[p.plan].amount * 100, recurring: { interval } },
+          price: {
+            id: DEMO_PRICE_IDS[p.plan],
+            object: "price",
+            currency: "mxn",
+            unit_amount: PLANS[p.plan].amount * 100,
+            recurring: { interval },
+          },
           quantity: 1,
         },
       ],
@@ -64,7 +70,11 @@ function event(type: string, object: unknown, now: Date): BillingEvent {
 }
 
 /** The demo checkout's "Confirmar": a checkout.session.completed for a new active subscription. */
-export async function confirmDemoCheckout(user: SessionUser, plan: PlanId, now: Date = new Date()): Promise<{ url: string; checkoutSessionId: string }> {
+export async function confirmDemoCheckout(
+  user: SessionUser,
+  plan: PlanId,
+  now: Date = new Date(),
+): Promise<{ url: string; checkoutSessionId: string }> {
   assertDemoMode();
   const checkoutSessionId = `cs_demo_${randomUUID().replace(/-/g, "")}`;
   const subscription = subscriptionObjectFor({

@@ -69,7 +69,10 @@ export interface SubscriptionSnapshot {
   metadataUserId: string | null;
 }
 
-export function snapshotOf(sub: z.infer<typeof subscriptionObject>, planForPrice: (priceId: string) => PlanId | null): SubscriptionSnapshot {
+export function snapshotOf(
+  sub: z.infer<typeof subscriptionObject>,
+  planForPrice: (priceId: string) => PlanId | null,
+): SubscriptionSnapshot {
   const item = sub.items?.data[0];
   const priceId = item?.price?.id ?? null;
   const periodEnd = item?.current_period_end ?? sub.current_period_end ?? null;

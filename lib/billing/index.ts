@@ -1,6 +1,12 @@
 import "server-only";
 // lib/billing: Stripe and demo billing, and the subscription state (has_paid) the rest of Berea reads.
-export { hasActiveSubscription, paymentStatus, subscriptionSummary, type PaymentStatus, type SubscriptionSummary } from "./subscription-state.ts";
+export {
+  hasActiveSubscription,
+  paymentStatus,
+  subscriptionSummary,
+  type PaymentStatus,
+  type SubscriptionSummary,
+} from "./subscription-state.ts";
 export { createCheckout } from "./checkout.ts";
 export { billingPortalUrl } from "./portal.ts";
 export { handleStripeWebhook } from "./webhook.ts";

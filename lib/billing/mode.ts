@@ -37,7 +37,8 @@ export function billingMode(env: Source = process.env): BillingMode {
 export function missingStripeVariables(env: Source = process.env): string[] {
   if (billingMode(env) === "demo") return [];
   const missing: string[] = REQUIRED.filter((name) => !isSet(env, name));
-  if (PRICING_TABLE.some((name) => isSet(env, name))) missing.push(...PRICING_TABLE.filter((name) => !isSet(env, name)));
+  if (PRICING_TABLE.some((name) => isSet(env, name)))
+    missing.push(...PRICING_TABLE.filter((name) => !isSet(env, name)));
   return missing;
 }
 

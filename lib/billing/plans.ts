@@ -21,7 +21,12 @@ export interface Plan {
   note?: string;
 }
 
-const pesos = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const pesos = new Intl.NumberFormat("es-MX", {
+  style: "currency",
+  currency: "MXN",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** "$20 MXN": the es-MX currency format, with the code so nobody mistakes it for dollars. */
 export function formatMxn(amount: number): string {

@@ -21,7 +21,10 @@ export async function billingPortalUrl(user: SessionUser, appUrl: string): Promi
   const sub = await findSubscriptionByUser({ userId: user.id });
   if (sub?.stripeCustomerId && sub.provider === "stripe") {
     try {
-      const session = await stripe.billingPortal.sessions.create({ customer: sub.stripeCustomerId, return_url: `${appUrl}/account` });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: sub.stripeCustomerId,
+        return_url: `${appUrl}/account`,
+      });
       return { url: session.url };
     } catch (err) {
       console.error("[billing] could not create a billing portal session:", err);

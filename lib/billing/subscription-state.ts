@@ -15,17 +15,30 @@ export interface PaymentStatus {
   message: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" });
+const dateFormat = new Intl.DateTimeFormat("es-MX", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "America/Mexico_City",
+});
 
 /** GET payments/status: has_paid plus a Spanish sentence the account or chat page can show. */
 export async function paymentStatus(userId: string, now: Date = new Date()): Promise<PaymentStatus> {
   const sub = await findSubscriptionByUser({ userId });
   const hasPaid = statusGrantsAccess(sub, now);
   const until = sub?.currentPeriodEnd ? dateFormat.format(sub.currentPeriodEnd) : null;
-  return { has_paid: hasPaid, message: statusMessage(sub?.status ?? null, hasPaid, sub?.cancelAtPeriodEnd ?? false, until) };
+  return {
+    has_paid: hasPaid,
+    message: statusMessage(sub?.status ?? null, hasPaid, sub?.cancelAtPeriodEnd ?? false, until),
+  };
 }
 
-function statusMessage(status: string | null, hasPaid: boolean, cancelAtPeriodEnd: boolean, until: string | null): string {
+function statusMessage(
+  status: string | null,
+  hasPaid: boolean,
+  cancelAtPeriodEnd: boolean,
+  until: string | null,
+): string {
   switch (status) {
     case null:
       return "No tienes una suscripción activa.";
@@ -74,7 +87,12 @@ export async function subscriptionSummary(userId: string, now: Date = new Date()
   return {
     hasPaid,
     plan: hasPaid ? plan : null,
-    planText: hasPaid && plan ? `${PLANS[plan].name} · ${PLANS[plan].priceText}${PLANS[plan].periodText}` : hasPaid ? "Premium" : "Plan gratuito",
+    planText:
+      hasPaid && plan
+        ? `${PLANS[plan].name} · ${PLANS[plan].priceText}${PLANS[plan].periodText}`
+        : hasPaid
+          ? "Premium"
+          : "Plan gratuito",
     renewsAt: renews ? until : null,
     endsAt: hasPaid && !renews ? until : null,
     message: statusMessage(sub?.status ?? null, hasPaid, sub?.cancelAtPeriodEnd ?? false, until),

@@ -31,7 +31,10 @@ async function fetchSubscription(subscriptionId: string): Promise<SubscriptionSn
     return parsed.success ? snapshotOf(parsed.data, planForPrice) : null;
   } catch (err) {
     // Stripe will send the subscription's own events too; the event at hand still applies.
-    console.warn(`[billing] could not read subscription ${subscriptionId} from Stripe:`, err instanceof Error ? err.message : err);
+    console.warn(
+      `[billing] could not read subscription ${subscriptionId} from Stripe:`,
+      err instanceof Error ? err.message : err,
+    );
     return null;
   }
 }

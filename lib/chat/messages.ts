@@ -35,7 +35,10 @@ function asCitations(value: unknown): Citation[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (c): c is Citation =>
-      typeof c === "object" && c !== null && typeof (c as Citation).reference === "string" && typeof (c as Citation).text === "string",
+      typeof c === "object" &&
+      c !== null &&
+      typeof (c as Citation).reference === "string" &&
+      typeof (c as Citation).text === "string",
   );
 }
 

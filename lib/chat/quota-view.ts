@@ -4,7 +4,6 @@ import { hasActiveSubscription } from "../billing/subscription-state.ts";
 import { quotaStatus } from "../quota/index.ts";
 import { parseGuestSessionId } from "./guest-session.ts";
 
-
 export interface ChatQuota {
   count: number;
   remaining: number;

@@ -42,21 +42,36 @@ async function beginTurn({ userId, text }: { userId: string; text: string }): Pr
 }
 
 async function finishTurn(turn: Turn, answer: { text: string; citations: Citation[] }): Promise<ChatReply> {
-  const saved = await saveAnswer({ userId: turn.userId, text: answer.text, citations: answer.citations, after: turn.question });
+  const saved = await saveAnswer({
+    userId: turn.userId,
+    text: answer.text,
+    citations: answer.citations,
+    after: turn.question,
+  });
   return { text: saved.text, timestamp: saved.timestamp, citations: saved.citations };
 }
 
 /** Gives the unit back and keeps the question as failed; returns the error the caller should see. */
 async function failTurn(turn: Turn, err: unknown): Promise<AppError> {
   await turn.reservation.release();
-  await markQuestionFailed(turn.question.id).catch((e: unknown) => console.error("[chat] could not mark question failed", e));
+  await markQuestionFailed(turn.question.id).catch((e: unknown) =>
+    console.error("[chat] could not mark question failed", e),
+  );
   if (isAppError(err)) return err;
   if (!(err instanceof ClientLeft)) console.error("[chat] answering failed", err);
   return new AppError("upstream:model", undefined, { cause: err });
 }
 
 /** Answers one question for a signed-in user and stores both messages. */
-export async function sendChatMessage({ userId, text, signal }: { userId: string; text: string; signal?: AbortSignal }): Promise<ChatReply> {
+export async function sendChatMessage({
+  userId,
+  text,
+  signal,
+}: {
+  userId: string;
+  text: string;
+  signal?: AbortSignal;
+}): Promise<ChatReply> {
   const turn = await beginTurn({ userId, text });
   try {
     const answer = await answerQuestion({ text: turn.question.text, history: turn.history, signal });
@@ -73,7 +88,15 @@ export async function sendChatMessage({ userId, text, signal }: { userId: string
  * sentence reached it is not charged; one that leaves after is (DESIGN, "Quota and streams"), and
  * history keeps what it was shown.
  */
-export async function streamChatMessage({ userId, text, signal }: { userId: string; text: string; signal?: AbortSignal }): Promise<Response> {
+export async function streamChatMessage({
+  userId,
+  text,
+  signal,
+}: {
+  userId: string;
+  text: string;
+  signal?: AbortSignal;
+}): Promise<Response> {
   const turn = await beginTurn({ userId, text });
   return sseResponse(
     streamAnswer({ text: turn.question.text, history: turn.history, signal }),

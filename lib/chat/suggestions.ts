@@ -30,18 +30,23 @@ export function pickSuggestions(questionsNewestFirst: string[], count = SUGGESTI
   questionsNewestFirst.forEach((q, i) => {
     for (const m of findSubjects(q, { limit: SUBJECTS_PER_QUESTION })) {
       const topic = questionsFor(m.subject.id);
-      if (topic) scores.set(topic.subject, (scores.get(topic.subject) ?? 0) + (questionsNewestFirst.length - i) * (1 + m.score));
+      if (topic)
+        scores.set(topic.subject, (scores.get(topic.subject) ?? 0) + (questionsNewestFirst.length - i) * (1 + m.score));
     }
   });
-  const ranked = SUGGESTION_TOPICS.filter((t) => scores.has(t.subject)).sort((a, b) => scores.get(b.subject)! - scores.get(a.subject)!);
+  const ranked = SUGGESTION_TOPICS.filter((t) => scores.has(t.subject)).sort(
+    (a, b) => scores.get(b.subject)! - scores.get(a.subject)!,
+  );
 
   const picked: string[] = [];
   const take = (text: string) => {
     const key = normalizeForComparison(text);
-    if (picked.length < count && !asked.has(key) && !picked.some((p) => normalizeForComparison(p) === key)) picked.push(text);
+    if (picked.length < count && !asked.has(key) && !picked.some((p) => normalizeForComparison(p) === key))
+      picked.push(text);
   };
   // Round-robin over the user's topics so one topic does not crowd out the others.
-  for (let round = 0; round < 3; round++) for (const topic of ranked) if (topic.questions[round]) take(topic.questions[round]);
+  for (let round = 0; round < 3; round++)
+    for (const topic of ranked) if (topic.questions[round]) take(topic.questions[round]);
   for (const text of GENERAL_SUGGESTIONS) take(text);
   return picked.map((text) => ({ text }));
 }

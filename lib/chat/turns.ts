@@ -22,7 +22,9 @@ export async function conversationTurns({
   turns?: number;
 }): Promise<ConversationTurn[]> {
   const rows = await okMessagesBefore({ userId, before, take: turns });
-  const ordered = rows.reverse().map((r) => ({ sender: r.sender === "bot" ? ("bot" as const) : ("user" as const), text: r.text }));
+  const ordered = rows
+    .reverse()
+    .map((r) => ({ sender: r.sender === "bot" ? ("bot" as const) : ("user" as const), text: r.text }));
   // A model expects the conversation to start with the user.
   while (ordered.length && ordered[0].sender === "bot") ordered.shift();
   return ordered;

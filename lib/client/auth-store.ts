@@ -94,7 +94,14 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
       return user;
     } catch (err) {
       const message = err instanceof Error ? err.message : "Authentication failed";
-      set({ status: "unauthenticated", user: null, error: message, lastChecked: now(), cacheValid: true, inProgress: false });
+      set({
+        status: "unauthenticated",
+        user: null,
+        error: message,
+        lastChecked: now(),
+        cacheValid: true,
+        inProgress: false,
+      });
       return null;
     }
   }
@@ -115,14 +122,22 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
     },
     async logout() {
       try {
-        const res = await deps.fetch(deps.logoutUrl, { credentials: "include", headers: { accept: "application/json" } });
+        const res = await deps.fetch(deps.logoutUrl, {
+          credentials: "include",
+          headers: { accept: "application/json" },
+        });
         if (!res.ok) throw new Error("Logout failed");
         const data = (await res.json().catch(() => ({}))) as { logout_url?: unknown };
         set({ status: "unauthenticated", user: null, error: null, cacheValid: false });
         deps.navigate(typeof data.logout_url === "string" && data.logout_url ? data.logout_url : "/");
       } catch (err) {
         console.error("Error al cerrar sesión", err);
-        set({ status: "unauthenticated", user: null, error: err instanceof Error ? err.message : "Logout failed", cacheValid: false });
+        set({
+          status: "unauthenticated",
+          user: null,
+          error: err instanceof Error ? err.message : "Logout failed",
+          cacheValid: false,
+        });
         deps.navigate("/");
       }
     },

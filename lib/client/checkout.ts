@@ -124,7 +124,9 @@ export function checkoutSuccessUrl(checkoutSessionId: string): string {
  * A window message `{type: 'checkout-success', checkoutSessionId}` sends the browser to
  * /chat?session_id={checkoutSessionId}. Returns the function that stops listening.
  */
-export function listenForCheckoutSuccess(navigate: (url: string) => void = (u) => window.location.assign(u)): () => void {
+export function listenForCheckoutSuccess(
+  navigate: (url: string) => void = (u) => window.location.assign(u),
+): () => void {
   const onMessage = (event: MessageEvent) => {
     if (!trustedCheckoutOrigin(event.origin) || !isCheckoutSuccessMessage(event.data)) return;
     navigate(checkoutSuccessUrl(event.data.checkoutSessionId));

@@ -31,8 +31,7 @@ function pgliteRaw(client: PGlite): RawSql {
     exec: async (sql: string) => {
       await client.exec(sql);
     },
-    query: async <T,>(sql: string, params: unknown[] = []) =>
-      (await client.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
   };
   return {
     ...base,
@@ -43,8 +42,7 @@ function pgliteRaw(client: PGlite): RawSql {
           exec: async (sql) => {
             await tx.exec(sql);
           },
-          query: async <T,>(sql: string, params: unknown[] = []) =>
-            (await tx.query<T>(sql, params)).rows,
+          query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
         }),
       ),
     close: () => client.close(),
@@ -57,8 +55,7 @@ function postgresRaw(pool: pg.Pool): RawSql {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    query: async <T,>(sql: string, params: unknown[] = []) =>
-      (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     transaction: async (fn) => {
       const conn = await pool.connect();
       try {
@@ -68,8 +65,7 @@ function postgresRaw(pool: pg.Pool): RawSql {
           exec: async (sql) => {
             await conn.query(sql);
           },
-          query: async <T,>(sql: string, params: unknown[] = []) =>
-            (await conn.query(sql, params)).rows as T[],
+          query: async <T>(sql: string, params: unknown[] = []) => (await conn.query(sql, params)).rows as T[],
         });
         await conn.query("COMMIT");
         return result;

@@ -16,7 +16,9 @@ async function runLogged(): Promise<void> {
   try {
     const n = await runHousekeeping();
     if (n.sessions || n.counters || n.verificationTokens) {
-      console.log(`[housekeeping] deleted ${n.sessions} expired sessions, ${n.counters} ended counters, ${n.verificationTokens} expired tokens`);
+      console.log(
+        `[housekeeping] deleted ${n.sessions} expired sessions, ${n.counters} ended counters, ${n.verificationTokens} expired tokens`,
+      );
     }
   } catch (err) {
     // A failed run is retried at the next tick; it must never take the server down.
@@ -25,7 +27,9 @@ async function runLogged(): Promise<void> {
 }
 
 /** Runs the job now and then every HOUSEKEEPING_INTERVAL_MS (an hour); returns when the first run is done. */
-export async function startHousekeeping({ intervalMs = serverEnv().HOUSEKEEPING_INTERVAL_MS }: { intervalMs?: number } = {}): Promise<void> {
+export async function startHousekeeping({
+  intervalMs = serverEnv().HOUSEKEEPING_INTERVAL_MS,
+}: { intervalMs?: number } = {}): Promise<void> {
   if (timer) return;
   timer = setInterval(() => void runLogged(), intervalMs);
   // The schedule never keeps a process alive on its own (scripts, tests, shutdown).

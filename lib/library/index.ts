@@ -69,13 +69,27 @@ async function requireSubscriber(userId: string): Promise<void> {
   if (!(await hasActiveSubscription(userId))) throw new AppError("forbidden:subscription");
 }
 
-export async function saveToLibrary({ userId, input }: { userId: string; input: z.infer<typeof saveSchema> }): Promise<ApiLibraryItem> {
+export async function saveToLibrary({
+  userId,
+  input,
+}: {
+  userId: string;
+  input: z.infer<typeof saveSchema>;
+}): Promise<ApiLibraryItem> {
   await requireSubscriber(userId);
   const s = sharedSelection(input.book, String(input.chapter), input.verses);
   if (!s) throw new AppError("validation:passage");
   const row = await insertLibraryItem({
     userId,
-    item: { bookOsis: s.book.osis, chapter: s.chapter, verses: s.list, reference: s.reference, text: s.text, color: input.color, note: input.note.trim() },
+    item: {
+      bookOsis: s.book.osis,
+      chapter: s.chapter,
+      verses: s.list,
+      reference: s.reference,
+      text: s.text,
+      color: input.color,
+      note: input.note.trim(),
+    },
   });
   return toApiItem(row);
 }
@@ -118,9 +132,19 @@ export async function removeLibraryItem({ userId, id }: { userId: string; id: st
 }
 
 /** Mi biblioteca as Markdown: each passage quoted with its reference, colour and note. */
-export async function exportLibraryMarkdown({ userId, productName }: { userId: string; productName: string }): Promise<string> {
+export async function exportLibraryMarkdown({
+  userId,
+  productName,
+}: {
+  userId: string;
+  productName: string;
+}): Promise<string> {
   const items = await listLibrary({ userId });
-  const out = [`# Mi biblioteca — ${productName}`, "", `Reina-Valera 1909 · ${items.length} ${items.length === 1 ? "pasaje" : "pasajes"}`];
+  const out = [
+    `# Mi biblioteca — ${productName}`,
+    "",
+    `Reina-Valera 1909 · ${items.length} ${items.length === 1 ? "pasaje" : "pasajes"}`,
+  ];
   for (const item of items) {
     out.push("", `## ${item.reference}`, "", `> ${item.text}`, "", `- Color: ${item.color}`);
     if (item.note) out.push(`- Nota: ${item.note.replace(/\s*\n\s*/g, " ")}`);

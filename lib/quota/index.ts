@@ -11,8 +11,7 @@ import { dayExpiry, guestExpiry, hourExpiry, mexicoDay, utcHour } from "./window
 // back when the answer fails, so only successful answers count and concurrency cannot overshoot.
 
 export type QuotaSubject =
-  | { kind: "guest"; guestId: string; ip: string }
-  | { kind: "user"; userId: string; paid: boolean };
+  { kind: "guest"; guestId: string; ip: string } | { kind: "user"; userId: string; paid: boolean };
 
 export interface QuotaStatus {
   count: number;
@@ -33,15 +32,39 @@ async function keysFor(subject: QuotaSubject, now: Date) {
   const env = serverEnv();
   if (subject.kind === "guest") {
     return [
-      { key: `guest:${subject.guestId}`, limit: env.GUEST_FREE_PROMPTS, expires: guestExpiry(now), code: "rate_limit:guest" as const },
+      {
+        key: `guest:${subject.guestId}`,
+        limit: env.GUEST_FREE_PROMPTS,
+        expires: guestExpiry(now),
+        code: "rate_limit:guest" as const,
+      },
       // Per client network: an IPv6 client counts by its /64, or it could rotate addresses per request.
-      { key: `guest-ip:${await pseudonym(networkOf(subject.ip))}:${mexicoDay(now)}`, limit: env.GUEST_IP_DAILY_LIMIT, expires: dayExpiry(now), code: "rate_limit:guest_ip" as const },
+      {
+        key: `guest-ip:${await pseudonym(networkOf(subject.ip))}:${mexicoDay(now)}`,
+        limit: env.GUEST_IP_DAILY_LIMIT,
+        expires: dayExpiry(now),
+        code: "rate_limit:guest_ip" as const,
+      },
     ];
   }
   if (subject.paid) {
-    return [{ key: `paid:${subject.userId}:${utcHour(now)}`, limit: env.PAID_HOURLY_LIMIT, expires: hourExpiry(now), code: "rate_limit:fair_use" as const }];
+    return [
+      {
+        key: `paid:${subject.userId}:${utcHour(now)}`,
+        limit: env.PAID_HOURLY_LIMIT,
+        expires: hourExpiry(now),
+        code: "rate_limit:fair_use" as const,
+      },
+    ];
   }
-  return [{ key: `free:${subject.userId}:${mexicoDay(now)}`, limit: env.FREE_DAILY_LIMIT, expires: dayExpiry(now), code: "rate_limit:daily" as const }];
+  return [
+    {
+      key: `free:${subject.userId}:${mexicoDay(now)}`,
+      limit: env.FREE_DAILY_LIMIT,
+      expires: dayExpiry(now),
+      code: "rate_limit:daily" as const,
+    },
+  ];
 }
 
 /** Reserves one answer for the subject, or throws the 429 AppError of the limit that is reached. */

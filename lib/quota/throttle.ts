@@ -36,12 +36,18 @@ export const ipSubject = (ip: string): string => networkOf(ip);
 
 async function keysFor(rule: ThrottleRule, subjects: ThrottleSubjects): Promise<[string, string][]> {
   return Promise.all(
-    Object.entries(subjects).map(async ([scope, value]) => [scope, `${rule.name}:${scope}:${await pseudonym(value)}`] as [string, string]),
+    Object.entries(subjects).map(
+      async ([scope, value]) => [scope, `${rule.name}:${scope}:${await pseudonym(value)}`] as [string, string],
+    ),
   );
 }
 
 /** Reserves one attempt in each subject's window, or throws the rule's 429 when any window is full. */
-export async function takeAttempt(rule: ThrottleRule, subjects: ThrottleSubjects, now: Date = new Date()): Promise<Attempt> {
+export async function takeAttempt(
+  rule: ThrottleRule,
+  subjects: ThrottleSubjects,
+  now: Date = new Date(),
+): Promise<Attempt> {
   const keys = await keysFor(rule, subjects);
   const expiresAt = new Date(now.getTime() + rule.windowMs);
   const taken: string[] = [];
@@ -77,5 +83,10 @@ export function loginThrottle(): ThrottleRule {
 
 /** Sign-ups: SIGNUP_IP_HOURLY_LIMIT per client network per hour (a church Wi-Fi may need more). */
 export function signUpThrottle(): ThrottleRule {
-  return { name: "signup", limit: serverEnv().SIGNUP_IP_HOURLY_LIMIT, windowMs: 60 * 60 * 1000, code: "rate_limit:signup" };
+  return {
+    name: "signup",
+    limit: serverEnv().SIGNUP_IP_HOURLY_LIMIT,
+    windowMs: 60 * 60 * 1000,
+    code: "rate_limit:signup",
+  };
 }

@@ -23,12 +23,71 @@ const EXTRA_PLAIN: Record<string, string[]> = {
  * when written with a verse ("Mi 6:8"), or capitalised before a bare chapter ("Sal 23").
  */
 export const WORD_LIKE = new Set([
-  "mi", "os", "he", "am", "amo", "sal", "dan", "mar", "jue", "pro", "ex", "col", "ap", "is", "job",
-  "jos", "mal", "ga", "est", "ne", "nu", "num", "tit", "ro", "lev", "hab", "ag", "za", "ct", "lc",
-  "ez", "ec", "pr", "rut", "gal", "fil", "luc", "heb", "sant", "jon", "jud",
+  "mi",
+  "os",
+  "he",
+  "am",
+  "amo",
+  "sal",
+  "dan",
+  "mar",
+  "jue",
+  "pro",
+  "ex",
+  "col",
+  "ap",
+  "is",
+  "job",
+  "jos",
+  "mal",
+  "ga",
+  "est",
+  "ne",
+  "nu",
+  "num",
+  "tit",
+  "ro",
+  "lev",
+  "hab",
+  "ag",
+  "za",
+  "ct",
+  "lc",
+  "ez",
+  "ec",
+  "pr",
+  "rut",
+  "gal",
+  "fil",
+  "luc",
+  "heb",
+  "sant",
+  "jon",
+  "jud",
   // Short forms of bible-passage-reference-parser's names that are Spanish words too.
-  "la", "es", "da", "ha", "si", "so", "ti", "ma", "na", "jo", "mala", "can", "bar", "bel",
-  "gen", "sir", "sus", "ros", "sab", "tob", "ab", "deu", "lu",
+  "la",
+  "es",
+  "da",
+  "ha",
+  "si",
+  "so",
+  "ti",
+  "ma",
+  "na",
+  "jo",
+  "mala",
+  "can",
+  "bar",
+  "bel",
+  "gen",
+  "sir",
+  "sus",
+  "ros",
+  "sab",
+  "tob",
+  "ab",
+  "deu",
+  "lu",
 ]);
 
 /**
@@ -36,8 +95,35 @@ export const WORD_LIKE = new Set([
  * name a book, not even with a verse.
  */
 export const FUNCTION_WORDS = new Set([
-  "la", "es", "da", "ha", "he", "mi", "si", "so", "ti", "os", "ma", "na", "nu", "jo", "sus", "am",
-  "amo", "mal", "mala", "mar", "dan", "can", "bar", "gen", "col", "ex", "pro", "ab", "lu",
+  "la",
+  "es",
+  "da",
+  "ha",
+  "he",
+  "mi",
+  "si",
+  "so",
+  "ti",
+  "os",
+  "ma",
+  "na",
+  "nu",
+  "jo",
+  "sus",
+  "am",
+  "amo",
+  "mal",
+  "mala",
+  "mar",
+  "dan",
+  "can",
+  "bar",
+  "gen",
+  "col",
+  "ex",
+  "pro",
+  "ab",
+  "lu",
 ]);
 
 /**
@@ -45,7 +131,15 @@ export const FUNCTION_WORDS = new Set([
  * 3") they are the noun unless a verse follows.
  */
 export const NOUN_NAMES = new Set([
-  "hechos", "numeros", "reyes", "jueces", "cantares", "proverbios", "lamentaciones", "cronicas", "salmos",
+  "hechos",
+  "numeros",
+  "reyes",
+  "jueces",
+  "cantares",
+  "proverbios",
+  "lamentaciones",
+  "cronicas",
+  "salmos",
 ]);
 
 /** A book outside the Reina-Valera 1909 (Tobías, 1 Macabeos…): recognised so the answer can say so. */
@@ -134,7 +228,14 @@ const LIBRARY_NAMES = LIBRARY.map((b) => new RegExp(`^(?:${b.pattern})$`, "u"));
 export const REFERENCE_BOOK_PATTERN = String.raw`(?<![\p{L}\p{N}])(?:${OURS}|(?<lib>${LIBRARY.map((b) => `(?:${b.pattern})`).join("|")}))(?![\p{L}])\.?`;
 
 const WORD_NUMBERS: Record<string, number> = {
-  primera: 1, primero: 1, primer: 1, segunda: 2, segundo: 2, tercera: 3, tercero: 3, tercer: 3,
+  primera: 1,
+  primero: 1,
+  primer: 1,
+  segunda: 2,
+  segundo: 2,
+  tercera: 3,
+  tercero: 3,
+  tercer: 3,
 };
 
 export interface BookMatch {
@@ -198,7 +299,14 @@ function nameFromGroups(groups: Record<string, string | undefined>): NameMatch |
     return named(plain.get(alias), alias);
   }
   if (groups.base) {
-    const n = groups.ord ?? groups.digit ? Number(groups.ord ?? groups.digit) : groups.roman ? ROMAN[groups.roman] : groups.word ? WORD_NUMBERS[groups.word] : 0;
+    const n =
+      (groups.ord ?? groups.digit)
+        ? Number(groups.ord ?? groups.digit)
+        : groups.roman
+          ? ROMAN[groups.roman]
+          : groups.word
+            ? WORD_NUMBERS[groups.word]
+            : 0;
     const alias = key(groups.base);
     return named(numbered.get(`${n}|${alias}`), `${n}${alias}`);
   }

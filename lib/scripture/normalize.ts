@@ -1,7 +1,10 @@
 import "server-only";
 /** Lower-cases and strips diacritics (á→a, ñ→n, ü→u) so search ignores accents; PGlite has no unaccent. */
 export function foldAccents(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** Accent-folded text with punctuation removed and whitespace collapsed, for comparing quotes. */
@@ -39,7 +42,8 @@ export function foldKeepingPositions(text: string): string {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     const code = c.charCodeAt(0);
-    if (code < 128) out += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c === "\t" || c === "\r" ? " " : c;
+    if (code < 128)
+      out += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c === "\t" || c === "\r" ? " " : c;
     else out += foldChar(c);
   }
   return out;

@@ -108,7 +108,8 @@ export function numberingDifferences(osis: string, chapter: number): NumberingDi
       const to = r.map(v);
       if (to.chapter !== chapter && r.chapter !== chapter) continue;
       const last = out[out.length - 1];
-      const contiguous = last && last.rvr.chapter === r.chapter && last.rvr.to === v - 1 && last.here.chapter === to.chapter;
+      const contiguous =
+        last && last.rvr.chapter === r.chapter && last.rvr.to === v - 1 && last.here.chapter === to.chapter;
       const single = last && last.rvr.from === last.rvr.to;
       const shifted = last && last.here.to > last.here.from;
       const step = last ? to.verse - last.here.to : -1;
@@ -117,7 +118,10 @@ export function numberingDifferences(osis: string, chapter: number): NumberingDi
         last.rvr.to = v;
         last.here.to = to.verse;
       } else {
-        out.push({ rvr: { chapter: r.chapter, from: v, to: v }, here: { chapter: to.chapter, from: to.verse, to: to.verse } });
+        out.push({
+          rvr: { chapter: r.chapter, from: v, to: v },
+          here: { chapter: to.chapter, from: to.verse, to: to.verse },
+        });
       }
     }
   }

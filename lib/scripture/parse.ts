@@ -22,9 +22,7 @@ const NUM = String.raw`(\d{1,3})(?!\d)[ab]?(?![\p{L}])`;
 const sticky = (src: string) => new RegExp(src, "uy");
 
 const CHAPTER = sticky(String.raw`(?:\s*,?\s*(?:capitulos?|cap\.?)\s*|\s*)${NUM}`);
-const VERSE_DEL_AL = sticky(
-  String.raw`\s+del\s+(?:versiculo\s+)?${NUM}\s+(?:al|hasta\s+el)\s+(?:versiculo\s+)?${NUM}`,
-);
+const VERSE_DEL_AL = sticky(String.raw`\s+del\s+(?:versiculo\s+)?${NUM}\s+(?:al|hasta\s+el)\s+(?:versiculo\s+)?${NUM}`);
 const VERSE_COLON = sticky(String.raw`\s*:\s*${NUM}`);
 const VERSE_TIGHT = sticky(String.raw`[.,]${NUM}`);
 const VERSE_WORD = sticky(String.raw`\s*,?\s*(?:versiculos?|versos?|vers\.?|vv\.?|v\.?)\s*${NUM}`);
@@ -39,7 +37,8 @@ const BOOK_ANY = new RegExp(REFERENCE_BOOK_PATTERN, "gu");
 /** Words that count things: after a bare number they make it a quantity ("Marcos 10 minutos"). */
 const QUANTITY_WORDS = new Set(quantityWordsJson as string[]);
 const NEXT_WORD = sticky(String.raw`[^\S\n]*(\p{L}+|%)`);
-const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:el|la|los|las|un|una|unos|unas|sus|mis|tus|estos|esos|aquellos|dos|tres|varios|algunos)\s+$/u;
+const DETERMINER_BEFORE =
+  /(?:^|[^\p{L}])(?:el|la|los|las|un|una|unos|unas|sus|mis|tus|estos|esos|aquellos|dos|tres|varios|algunos)\s+$/u;
 
 type VerseForm = "explicit" | "space" | "none";
 
@@ -167,16 +166,15 @@ function mapEndpoint(book: Book, chapter: number, verse: number): [number, numbe
  * Resolves numbers to this module: as written when they exist here; otherwise, when the verses are
  * empty here because of the older numbering, through the RVR1960 table (all endpoints together).
  */
-export function resolveNumbers(
-  book: Book,
-  written: Numbers,
-): { numbers: Numbers; exists: boolean; remapped: boolean } {
+export function resolveNumbers(book: Book, written: Numbers): { numbers: Numbers; exists: boolean; remapped: boolean } {
   const n = tidy(book, written);
   if (numbersExist(book, n)) return { numbers: n, exists: true, remapped: false };
   if (n.sv === undefined) return { numbers: n, exists: false, remapped: false };
   const needsTable =
     (!verseExists(book.osis, n.sc, n.sv) && rvr1960ToModule(book.osis, n.sc, n.sv) !== null) ||
-    (n.ec !== undefined && n.ev !== undefined && !verseExists(book.osis, n.ec, n.ev) &&
+    (n.ec !== undefined &&
+      n.ev !== undefined &&
+      !verseExists(book.osis, n.ec, n.ev) &&
       rvr1960ToModule(book.osis, n.ec, n.ev) !== null);
   if (!needsTable) return { numbers: n, exists: false, remapped: false };
   const [sc, sv] = mapEndpoint(book, n.sc, n.sv);
@@ -226,7 +224,12 @@ function plausible(text: string, f: string, bookIndex: number, name: NameMatch, 
     const next = at(NEXT_WORD, f, first.end);
     if (next && QUANTITY_WORDS.has(next[1])) return false;
   }
-  if (first.form !== "explicit" && lower && NOUN_NAMES.has(alias) && DETERMINER_BEFORE.test(f.slice(Math.max(0, bookIndex - 12), bookIndex))) {
+  if (
+    first.form !== "explicit" &&
+    lower &&
+    NOUN_NAMES.has(alias) &&
+    DETERMINER_BEFORE.test(f.slice(Math.max(0, bookIndex - 12), bookIndex))
+  ) {
     return false;
   }
   if (!WORD_LIKE.has(alias)) return true;
@@ -235,7 +238,6 @@ function plausible(text: string, f: string, bookIndex: number, name: NameMatch, 
   if (first.form === "space") return true;
   return standsAlone(f, first.end);
 }
-
 
 /** No book's name, with its spaces and "capítulo", runs longer than this before its number. */
 const NAME_REACH = 64;
@@ -246,7 +248,7 @@ const NAME_REACH = 64;
  */
 function nameWindows(f: string): [number, number][] {
   const out: [number, number][] = [];
-  for (let d = f.search(/\d/); d >= 0 && d < f.length; ) {
+  for (let d = f.search(/\d/); d >= 0 && d < f.length;) {
     let ws = Math.max(0, d - NAME_REACH);
     while (ws > 0 && /[\p{L}\p{N}]/u.test(f[ws - 1])) ws--;
     const last = out[out.length - 1];

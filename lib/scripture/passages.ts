@@ -57,7 +57,10 @@ export async function fetchRanges(ranges: [number, number][]): Promise<PassageVe
   });
   const missing = out.flatMap((v, i) => (v ? [] : [i]));
   if (missing.length > 0) {
-    const rows = await versesInRanges({ ranges: missing.map((n) => ({ lo: ranges[n][0], hi: ranges[n][1], n })), sql: db.raw });
+    const rows = await versesInRanges({
+      ranges: missing.map((n) => ({ lo: ranges[n][0], hi: ranges[n][1], n })),
+      sql: db.raw,
+    });
     for (const i of missing) out[i] = [];
     for (const r of rows) out[r.n]!.push({ osis: r.osis, chapter: r.chapter, verse: r.verse, text: r.text });
     for (const i of missing) remember(cache, `${ranges[i][0]}-${ranges[i][1]}`, out[i]!);

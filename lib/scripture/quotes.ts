@@ -46,7 +46,12 @@ function inlineQuotes(text: string, skip: { start: number; end: number }[]): { s
       // opens with one kind of double mark may close with the other (“…").
       const limit = text.indexOf("\n", i);
       const closers = close === "”" || close === '"' ? ["”", '"'] : [close];
-      const j = Math.min(...closers.map((c) => text.indexOf(c, i + 1)).filter((k) => k > i).concat([-1 >>> 1]));
+      const j = Math.min(
+        ...closers
+          .map((c) => text.indexOf(c, i + 1))
+          .filter((k) => k > i)
+          .concat([-1 >>> 1]),
+      );
       if (j < text.length && (limit < 0 || j < limit)) {
         out.push({ start: i, end: j + 1 });
         i = j + 1;
@@ -65,7 +70,13 @@ function findAfter(text: string, end: number, refs: ParsedReference[]): ParsedRe
   return refs.find((r) => r.index >= end && r.index - end <= 8 && GLUE_AFTER.test(text.slice(end, r.index)));
 }
 
-function findBefore(text: string, start: number, refs: ParsedReference[], quotes: { start: number; end: number }[], sameLine = false) {
+function findBefore(
+  text: string,
+  start: number,
+  refs: ParsedReference[],
+  quotes: { start: number; end: number }[],
+  sameLine = false,
+) {
   const candidates = refs.filter((r) => refEnd(r) <= start && start - refEnd(r) <= 80);
   const r = candidates[candidates.length - 1];
   if (!r) return undefined;
@@ -142,7 +153,16 @@ export function findQuotes(text: string, refs: ParsedReference[]): QuoteSpan[] {
       refPlace = ref ? "before" : undefined;
     }
     [ts, te] = trimQuoted(text, ts, te);
-    out.push({ kind: "inline", start: q.start, end: q.end, text: text.slice(ts, te), textStart: ts, textEnd: te, ref, refPlace });
+    out.push({
+      kind: "inline",
+      start: q.start,
+      end: q.end,
+      text: text.slice(ts, te),
+      textStart: ts,
+      textEnd: te,
+      ref,
+      refPlace,
+    });
   }
   return out.sort((a, b) => a.start - b.start);
 }

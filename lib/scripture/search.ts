@@ -3,7 +3,12 @@
 // query word by how rare it is in the Bible (ts_stat, read once per database) and rank by that.
 import "server-only";
 import { getDb, type Database } from "../db/index.ts";
-import { countVerses, lexemeDocumentFrequencies, spanishLexemes, versesByWeightedLexemes } from "../db/queries/verses.ts";
+import {
+  countVerses,
+  lexemeDocumentFrequencies,
+  spanishLexemes,
+  versesByWeightedLexemes,
+} from "../db/queries/verses.ts";
 import { refFromVerseId, bookByOsis } from "./books.ts";
 import { foldAccents } from "./normalize.ts";
 import type { Passage } from "./types.ts";

@@ -114,7 +114,10 @@ async function finderCandidates(quote: string, opts: VerifyOptions): Promise<Pas
 }
 
 /** Verses elsewhere in the Bible that hold this quote, best first. */
-async function locate(quote: string, opts: VerifyOptions = {}): Promise<{ exact?: Passage; close?: Passage; byFinder?: boolean }> {
+async function locate(
+  quote: string,
+  opts: VerifyOptions = {},
+): Promise<{ exact?: Passage; close?: Passage; byFinder?: boolean }> {
   if (wordCount(quote) < MIN_QUOTE_WORDS) return {};
   const candidates = await searchVerses(quote, { limit: 8 });
   if (opts.findVerses) {
@@ -135,7 +138,12 @@ async function locate(quote: string, opts: VerifyOptions = {}): Promise<{ exact?
   return { close };
 }
 
-async function judgeAttributed(q: QuoteSpan, ref: ParsedReference, passage: Passage | null, opts: VerifyOptions): Promise<Outcome> {
+async function judgeAttributed(
+  q: QuoteSpan,
+  ref: ParsedReference,
+  passage: Passage | null,
+  opts: VerifyOptions,
+): Promise<Outcome> {
   if (passage && quoteMatches(q.text, passage.text)) {
     return { kind: "keep", passage, newRef: ref.remappedFrom ? passage.reference : undefined };
   }
@@ -157,7 +165,8 @@ async function judgeAttributed(q: QuoteSpan, ref: ParsedReference, passage: Pass
     return { kind: "replace", passage: found.close, newRef: found.close.reference };
   }
   if (!passage) return { kind: "remove" };
-  if (fitsInline(passage)) return { kind: "replace", passage, newRef: ref.remappedFrom ? passage.reference : undefined };
+  if (fitsInline(passage))
+    return { kind: "replace", passage, newRef: ref.remappedFrom ? passage.reference : undefined };
   if (own && own.similarity >= 0.4) return { kind: "replace", passage: own.passage };
   return { kind: "remove" };
 }
@@ -177,7 +186,12 @@ function sentenceAround(text: string, start: number, end: number): [number, numb
   let s = start;
   while (s > 0 && text[s - 1] !== "\n" && !(/[.!?]/.test(text[s - 2] ?? "") && /\s/.test(text[s - 1]))) s--;
   let e = end;
-  while (e < text.length && text[e] !== "\n" && !(/[.!?]/.test(text[e]) && (e + 1 >= text.length || /\s/.test(text[e + 1])))) e++;
+  while (
+    e < text.length &&
+    text[e] !== "\n" &&
+    !(/[.!?]/.test(text[e]) && (e + 1 >= text.length || /\s/.test(text[e + 1])))
+  )
+    e++;
   if (e < text.length && /[.!?]/.test(text[e])) e++;
   return [s, e];
 }
@@ -201,7 +215,8 @@ function dropReference(text: string, ref: ParsedReference): Edit {
     return { start: sepBefore.index, end, text: "" };
   }
   const sepAfter = /^\s*[;,]\s*/.exec(after);
-  if (sepAfter && /[(\[]\s*$|^\s*$/.test(before.split("\n").pop() ?? "")) return { start, end: end + sepAfter[0].length, text: "" };
+  if (sepAfter && /[(\[]\s*$|^\s*$/.test(before.split("\n").pop() ?? ""))
+    return { start, end: end + sepAfter[0].length, text: "" };
   // In running prose keep the sentence readable: "como dice Hechos 40:1" → "como dice Hechos".
   return { start, end, text: ref.bookName };
 }
@@ -239,7 +254,10 @@ function addCitation(cited: Cited[], at: number, passage: Passage): void {
  * Checks every reference and quote in an answer against RV1909 and returns the corrected text with
  * the passages it cites ({reference, text} with the database's text), in order of appearance.
  */
-export async function verifyCitations(answer: string, opts: VerifyOptions = {}): Promise<{ text: string; citations: Citation[] }> {
+export async function verifyCitations(
+  answer: string,
+  opts: VerifyOptions = {},
+): Promise<{ text: string; citations: Citation[] }> {
   const refs = findReferences(answer);
   const quotes = findQuotes(answer, refs);
   const passages = await getPassages(refs);
@@ -247,8 +265,7 @@ export async function verifyCitations(answer: string, opts: VerifyOptions = {}):
   const edits: Edit[] = [];
   const cited: Cited[] = [];
   const attributionRefs = new Set<ParsedReference>();
-  const insideQuote = (r: ParsedReference) =>
-    quotes.some((q) => r.index >= q.textStart && refEnd(r) <= q.textEnd);
+  const insideQuote = (r: ParsedReference) => quotes.some((q) => r.index >= q.textStart && refEnd(r) <= q.textEnd);
 
   const judged = await Promise.all(
     quotes.map(async (q) => {

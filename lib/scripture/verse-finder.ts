@@ -194,7 +194,13 @@ function tightness(matched: number, span: number): number {
  * remembered in another order ("el justo por la fe vivirá" for "el justo vivirá por fe") count too,
  * a little less, by the tightest stretch of the verse that holds them all.
  */
-function phraseScore(q: QueryTerm[], qTotal: number, v: Int32Array, distinct: Map<number, number>, dTotal: number): number {
+function phraseScore(
+  q: QueryTerm[],
+  qTotal: number,
+  v: Int32Array,
+  distinct: Map<number, number>,
+  dTotal: number,
+): number {
   const m = q.length;
   const n = v.length;
   if (m === 0 || n === 0) return 0;
@@ -321,14 +327,20 @@ export async function findVerses(
   } finally {
     for (const t of terms) if (t.no >= 0) weight[t.no] = 0;
   }
-  const candidates = [...rough.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, CANDIDATES).map(([i]) => i);
+  const candidates = [...rough.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, CANDIDATES)
+    .map(([i]) => i);
   if (candidates.length === 0) return [];
 
   const score = (v: Int32Array): number => {
     const have = new Set(v);
     let got = 0;
     for (const t of terms) if (t.no >= 0 && have.has(t.no)) got += t.idf;
-    return MEANING_WEIGHT * (got / idfTotal) + (1 - MEANING_WEIGHT) * phraseScore(seq, seqTotal, v, distinctWeights, idfTotal);
+    return (
+      MEANING_WEIGHT * (got / idfTotal) +
+      (1 - MEANING_WEIGHT) * phraseScore(seq, seqTotal, v, distinctWeights, idfTotal)
+    );
   };
   const joined = (a: number, b: number) => {
     const v = new Int32Array(ix.seqs[a].length + ix.seqs[b].length);

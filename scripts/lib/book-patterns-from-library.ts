@@ -40,7 +40,9 @@ export async function bookPatternsFromLibrary(): Promise<LibraryBookPatterns> {
   const require = createRequire(import.meta.url);
   // package.json is not in the package's exports: find it beside the entry point.
   const entry = require.resolve("bible-passage-reference-parser");
-  const pkg = JSON.parse(readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8")) as { version: string };
+  const pkg = JSON.parse(readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8")) as {
+    version: string;
+  };
   const { regexps } = (await import("bible-passage-reference-parser/esm/lang/es.js")) as unknown as {
     regexps: new () => {
       all_books: { osis: string[]; regexp: RegExp }[];

@@ -120,7 +120,8 @@ test.describe("navbar", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/cuenta/entrar");
     const bar = page.locator("header").first();
-    for (const name of ["Características", "Demostración", "Contacto"]) await expect(bar.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Características", "Demostración", "Contacto"])
+      await expect(bar.getByRole("link", { name })).toBeVisible();
     await expect(bar.getByRole("link", { name: "Regístrate" })).toHaveAttribute("href", "/login?isSignUp=true");
     await expect(bar.getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute("href", "/login");
     await expect(bar).toHaveAttribute("data-scrolled", "false");
@@ -192,7 +193,12 @@ test.describe("hosted provider (OIDC)", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    issuer = await startOidcIssuer({ port: ISSUER_PORT, clientId: CLIENT.id, clientSecret: CLIENT.secret, appUrl: APP });
+    issuer = await startOidcIssuer({
+      port: ISSUER_PORT,
+      clientId: CLIENT.id,
+      clientSecret: CLIENT.secret,
+      appUrl: APP,
+    });
     app = spawn(process.execPath, ["scripts/start.mjs"], {
       env: {
         ...process.env,
@@ -230,7 +236,9 @@ test.describe("hosted provider (OIDC)", () => {
     await issuer?.close();
   });
 
-  test("signs up at the issuer with the e-mail hint and comes back signed in, with the mapped claims", async ({ page }) => {
+  test("signs up at the issuer with the e-mail hint and comes back signed in, with the mapped claims", async ({
+    page,
+  }) => {
     const email = uniqueEmail("oidc");
     await page.goto(`${APP}/login?isSignUp=true&email=${encodeURIComponent(email)}`);
     // The issuer's own login screen, pre-filled through login_hint.
@@ -270,7 +278,9 @@ test.describe("hosted provider (OIDC)", () => {
     await expect(page).toHaveURL(new RegExp(`^${issuer!.url}/session/end`));
     await page.getByRole("button", { name: "Yes, sign me out" }).click();
     await expect(page).toHaveURL(`${APP}/`);
-    const replay = await playwrightRequest.newContext({ extraHTTPHeaders: { cookie: `next-auth.session-token=${oldCookie?.value}` } });
+    const replay = await playwrightRequest.newContext({
+      extraHTTPHeaders: { cookie: `next-auth.session-token=${oldCookie?.value}` },
+    });
     expect((await replay.get(`${APP}/api/v1/auth/me`)).status()).toBe(401);
     await replay.dispose();
   });

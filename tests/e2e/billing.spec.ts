@@ -27,7 +27,10 @@ test("a signed-in user subscribes through demo billing, then cancels in the demo
   await expect(cards.getByTestId("plan-card-annual")).toContainText("2 meses gratis");
   await expect(cards.getByTestId("plan-card-annual")).toContainText("$200 MXN");
 
-  await cards.getByTestId("plan-card-monthly").getByRole("button", { name: /Suscribirse Ahora/ }).click();
+  await cards
+    .getByTestId("plan-card-monthly")
+    .getByRole("button", { name: /Suscribirse Ahora/ })
+    .click();
   await expect(page).toHaveURL(/\/demo\/checkout\?plan=monthly$/);
   await expect(page.getByTestId("demo-banner")).toHaveText("Modo de demostración — no se realiza ningún cargo");
   await expect(page.getByTestId("demo-summary")).toContainText("Plan Premium Mensual");
@@ -58,7 +61,10 @@ test("a signed-in user subscribes through demo billing, then cancels in the demo
   expect(stripeRequests).toEqual([]);
 });
 
-test("payments API: 401 signed out, 403 for another user's status, 422 for an unknown plan, 400 for an unsigned webhook", async ({ playwright, page }) => {
+test("payments API: 401 signed out, 403 for another user's status, 422 for an unknown plan, 400 for an unsigned webhook", async ({
+  playwright,
+  page,
+}) => {
   const anon = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const expectError = async (res: import("@playwright/test").APIResponse, status: number, code: string) => {
     expect(res.status()).toBe(status);
@@ -67,14 +73,30 @@ test("payments API: 401 signed out, 403 for another user's status, 422 for an un
     expect(body.detail.length).toBeGreaterThan(5);
   };
   await expectError(await anon.get("/api/v1/payments/status?client_reference_id=x"), 401, "unauthorized:auth");
-  await expectError(await anon.post("/api/v1/payments/checkout", { data: { plan: "monthly" } }), 401, "unauthorized:auth");
+  await expectError(
+    await anon.post("/api/v1/payments/checkout", { data: { plan: "monthly" } }),
+    401,
+    "unauthorized:auth",
+  );
   await expectError(await anon.get("/api/v1/payments/portal"), 401, "unauthorized:auth");
-  await expectError(await anon.post("/api/v1/payments/webhook", { data: { id: "evt_forged", type: "checkout.session.completed" } }), 400, "bad_request:webhook_signature");
+  await expectError(
+    await anon.post("/api/v1/payments/webhook", { data: { id: "evt_forged", type: "checkout.session.completed" } }),
+    400,
+    "bad_request:webhook_signature",
+  );
 
   const other = await signUpViaApi(anon);
   await signUpViaApi(page);
-  await expectError(await page.request.get(`/api/v1/payments/status?client_reference_id=${other.id}`), 403, "forbidden:user");
-  await expectError(await page.request.post("/api/v1/payments/checkout", { data: { plan: "weekly" } }), 422, "validation:input");
+  await expectError(
+    await page.request.get(`/api/v1/payments/status?client_reference_id=${other.id}`),
+    403,
+    "forbidden:user",
+  );
+  await expectError(
+    await page.request.post("/api/v1/payments/checkout", { data: { plan: "weekly" } }),
+    422,
+    "validation:input",
+  );
   const ok = await page.request.post("/api/v1/payments/checkout", { data: { plan: "annual" } });
   expect(ok.status()).toBe(200);
   const checkoutUrl = new URL(((await ok.json()) as { url: string }).url);
@@ -88,7 +110,10 @@ test("subscribing from the plan cards while the session is gone leads to sign-up
   await expect(page.getByTestId("plan-card-annual")).toBeVisible();
   // The session ends while the page is open (signed out in another tab).
   await page.request.get("/api/v1/auth/logout");
-  await page.getByTestId("plan-card-annual").getByRole("button", { name: /Suscribirse Ahora/ }).click();
+  await page
+    .getByTestId("plan-card-annual")
+    .getByRole("button", { name: /Suscribirse Ahora/ })
+    .click();
   // /login?isSignUp=true hands over to the local sign-up page at once.
   await expect(page).toHaveURL(/\/login\?isSignUp=true|\/cuenta\/registro/);
 });

@@ -32,7 +32,9 @@ async function expectAnswer(page: Page, n: number) {
   expect((await first.locator("blockquote").innerText()).length).toBeGreaterThan(10);
 }
 
-test("a free user gets 5 answers with citations, the limit on the 6th, subscribes and gets it answered; history survives a reload", async ({ page }) => {
+test("a free user gets 5 answers with citations, the limit on the 6th, subscribes and gets it answered; history survives a reload", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const user = await signUpViaApi(page);
   await page.goto("/chat");
@@ -85,7 +87,10 @@ test("a free user gets 5 answers with citations, the limit on the 6th, subscribe
   // Subscribe through demo billing and come back to the chat.
   await banner.getByRole("link", { name: "Suscribirme ahora" }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
-  await page.getByTestId("plan-card-monthly").getByRole("button", { name: /Suscribirse Ahora/ }).click();
+  await page
+    .getByTestId("plan-card-monthly")
+    .getByRole("button", { name: /Suscribirse Ahora/ })
+    .click();
   // The demo checkout page is server-rendered: a click that lands before hydration does nothing.
   const visited = recordNavigations(page);
   await expect(async () => {
@@ -113,7 +118,14 @@ test("a free user gets 5 answers with citations, the limit on the 6th, subscribe
   expect(senders).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? "bot" : "user")));
   const asked = await page.locator('[data-testid="chat-message"][data-sender="user"]').allInnerTexts();
   // Each message starts with who said it, for screen readers ("Tú:").
-  expect(asked.map((t) => t.replace(/^Tú:\s*/, "").split("\n")[0].trim())).toEqual(QUESTIONS);
+  expect(
+    asked.map((t) =>
+      t
+        .replace(/^Tú:\s*/, "")
+        .split("\n")[0]
+        .trim(),
+    ),
+  ).toEqual(QUESTIONS);
 });
 
 test("a failed answer keeps the question with 'Reintentar'; a suggestion chip sends its question", async ({ page }) => {
@@ -127,7 +139,11 @@ test("a failed answer keeps the question with 'Reintentar'; a suggestion chip se
     void d.accept();
   });
   await page.route("**/api/v1/chat/send", (route) =>
-    route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ code: "upstream:model", detail: "No pudimos generar la respuesta." }) }),
+    route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "upstream:model", detail: "No pudimos generar la respuesta." }),
+    }),
   );
   await ask(page, "¿Qué dice Juan 3:16?");
   await expect.poll(() => alerts).toEqual([SEND_ERROR_ALERT]);
@@ -169,10 +185,16 @@ test("a message in crisis gets the helplines and costs nothing from the day's al
 test("a failing subscription check shows the error box", async ({ page }) => {
   await signUpViaApi(page);
   await page.route("**/api/v1/payments/status**", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "internal:unexpected", detail: "Falla de prueba" }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "internal:unexpected", detail: "Falla de prueba" }),
+    }),
   );
   await page.goto("/chat");
-  await expect(page.getByTestId("chat-subscription-error")).toHaveText("Error al verificar la suscripción: Falla de prueba");
+  await expect(page.getByTestId("chat-subscription-error")).toHaveText(
+    "Error al verificar la suscripción: Falla de prueba",
+  );
   await expect(page.getByTestId("chat-input")).toHaveCount(0);
 });
 
@@ -185,7 +207,11 @@ test("chat API: another user's history, suggestions and payment status are 403; 
   const betoCtx = await playwright.request.newContext({ baseURL });
   const beto = await signUpViaApi(betoCtx);
 
-  for (const path of [`/api/v1/chat/history/${ana.id}?limit=50`, `/api/v1/chat/suggestions/${ana.id}`, `/api/v1/payments/status?client_reference_id=${ana.id}`]) {
+  for (const path of [
+    `/api/v1/chat/history/${ana.id}?limit=50`,
+    `/api/v1/chat/suggestions/${ana.id}`,
+    `/api/v1/payments/status?client_reference_id=${ana.id}`,
+  ]) {
     const res = await betoCtx.get(path);
     expect(res.status(), path).toBe(403);
     expect(((await res.json()) as { code: string }).code).toBe("forbidden:user");
@@ -209,7 +235,10 @@ test("chat API: another user's history, suggestions and payment status are 403; 
   expect(own.status()).toBe(200);
   const body = (await own.json()) as { text: string; timestamp: string; citations: unknown[] };
   expect(body.citations.length).toBeGreaterThan(0);
-  const history = (await (await page.request.get(`/api/v1/chat/history/${ana.id}?limit=50`)).json()) as { sender: string; timestamp: string }[];
+  const history = (await (await page.request.get(`/api/v1/chat/history/${ana.id}?limit=50`)).json()) as {
+    sender: string;
+    timestamp: string;
+  }[];
   expect(history.map((m) => m.sender)).toEqual(["user", "bot"]);
   expect(Date.parse(history[0].timestamp)).toBeGreaterThan(Date.parse("2020-01-01"));
   await betoCtx.dispose();

@@ -13,7 +13,13 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 
 test.use({ timezoneId: "America/Mexico_City" });
 
-const QUESTIONS = ["¿Qué dice Juan 3:16?", "Explícame el Salmo 23:1", "¿Qué dice Romanos 8:28?", "¿Qué enseña 1 Corintios 13:4?", "¿Qué dice Filipenses 4:6?"];
+const QUESTIONS = [
+  "¿Qué dice Juan 3:16?",
+  "Explícame el Salmo 23:1",
+  "¿Qué dice Romanos 8:28?",
+  "¿Qué enseña 1 Corintios 13:4?",
+  "¿Qué dice Filipenses 4:6?",
+];
 
 /** Asks through the API (fast): the history the chat then loads. */
 async function askViaApi(page: Page, user: TestUser, text: string) {
@@ -39,9 +45,14 @@ async function expectReachable(page: Page, testIds: string[]) {
     await el.scrollIntoViewIfNeeded();
     const ok = await el.evaluate((node) => {
       const r = node.getBoundingClientRect();
-      const inside = r.top >= -1 && r.left >= -1 && r.bottom <= window.innerHeight + 1 && r.right <= window.innerWidth + 1;
+      const inside =
+        r.top >= -1 && r.left >= -1 && r.bottom <= window.innerHeight + 1 && r.right <= window.innerWidth + 1;
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 10));
-      return { inside, hit: hit !== null && (node === hit || node.contains(hit)), box: [r.top, r.bottom, r.left, r.right] };
+      return {
+        inside,
+        hit: hit !== null && (node === hit || node.contains(hit)),
+        box: [r.top, r.bottom, r.left, r.right],
+      };
     });
     expect(ok, `${id} at ${JSON.stringify(ok.box)}`).toMatchObject({ inside: true, hit: true });
   }
@@ -52,7 +63,9 @@ test.afterAll(() => {
   console.log(`[chatui] message list share of the window height: ${JSON.stringify(shares)}`);
 });
 
-test("room to read: the message list's share of the height at phone and laptop sizes, every spec element present", async ({ page }) => {
+test("room to read: the message list's share of the height at phone and laptop sizes, every spec element present", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const user = await signUpViaApi(page);
 
@@ -100,7 +113,15 @@ test("room to read: the message list's share of the height at phone and laptop s
     await shot(page, `chat-${w}x${h}-zoom${name}-top`);
     // Reflow: nothing runs off to the side (only the chip row scrolls sideways, inside itself).
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await expectReachable(page, ["chat-user-email", "chat-quota", "chat-messages", "chat-limit-banner", "chat-subscribe", "chat-input", "chat-send"]);
+    await expectReachable(page, [
+      "chat-user-email",
+      "chat-quota",
+      "chat-messages",
+      "chat-limit-banner",
+      "chat-subscribe",
+      "chat-input",
+      "chat-send",
+    ]);
     await shot(page, `chat-${w}x${h}-zoom${name}-bottom`);
   }
   expect(shares["640x400"]).toBeGreaterThanOrEqual(0.5);
@@ -109,7 +130,9 @@ test("room to read: the message list's share of the height at phone and laptop s
 const bots = (page: Page) => page.locator('[data-testid="chat-message"][data-sender="bot"]');
 const users = (page: Page) => page.locator('[data-testid="chat-message"][data-sender="user"]');
 
-test("the text box keeps focus after sending, and stays usable while the answer comes; answers are announced once, with who said them", async ({ page }) => {
+test("the text box keeps focus after sending, and stays usable while the answer comes; answers are announced once, with who said them", async ({
+  page,
+}) => {
   await signUpViaApi(page);
   await page.goto("/chat");
   const input = page.getByTestId("chat-input");
@@ -153,7 +176,9 @@ test("the text box keeps focus after sending, and stays usable while the answer 
   await expect(page.getByTestId("chat-day").first()).toHaveText("Hoy");
 });
 
-test("the demo's text box keeps focus after sending; after the sign-up modal closes focus has somewhere to go", async ({ page }) => {
+test("the demo's text box keeps focus after sending; after the sign-up modal closes focus has somewhere to go", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem("seeded")) {
       localStorage.setItem("freePromptCount", "2");
@@ -186,10 +211,16 @@ test("the demo's text box keeps focus after sending; after the sign-up modal clo
 
 /** A long stored answer (JSON, as a server without streaming sends it). */
 function longAnswer(paragraphs: number): string {
-  return Array.from({ length: paragraphs }, (_, i) => `**Párrafo ${i + 1}.** Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.`).join("\n\n");
+  return Array.from(
+    { length: paragraphs },
+    (_, i) =>
+      `**Párrafo ${i + 1}.** Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.`,
+  ).join("\n\n");
 }
 
-test("a new answer opens at its first line with its question on top; 'Ir al final' goes to the end", async ({ page }) => {
+test("a new answer opens at its first line with its question on top; 'Ir al final' goes to the end", async ({
+  page,
+}) => {
   const user = await signUpViaApi(page);
   await askViaApi(page, user, QUESTIONS[0]);
   await askViaApi(page, user, QUESTIONS[1]);
@@ -200,7 +231,11 @@ test("a new answer opens at its first line with its question on top; 'Ir al fina
     route.fulfill({
       status: 200,
       contentType: "application/json",
-      body: JSON.stringify({ text: longAnswer(30), timestamp: new Date().toISOString(), citations: [{ reference: "Juan 3:16", text: "Porque de tal manera amó Dios al mundo" }] }),
+      body: JSON.stringify({
+        text: longAnswer(30),
+        timestamp: new Date().toISOString(),
+        citations: [{ reference: "Juan 3:16", text: "Porque de tal manera amó Dios al mundo" }],
+      }),
     }),
   );
   await page.getByTestId("chat-input").fill("Háblame del amor de Dios");
@@ -224,7 +259,10 @@ test("a new answer opens at its first line with its question on top; 'Ir al fina
   await expect(page.getByTestId("chat-input")).toBeFocused();
 });
 
-test("'Copiar' gives plain text with its references; 'Compartir' uses the share sheet, else copies and says so", async ({ page, context }) => {
+test("'Copiar' gives plain text with its references; 'Compartir' uses the share sheet, else copies and says so", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.addInitScript(() => {
     const w = window as unknown as { __shared: ShareData[]; __noShare?: boolean };
@@ -267,7 +305,9 @@ test("'Copiar' gives plain text with its references; 'Compartir' uses the share 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Pasajes citados:");
 });
 
-test("'Detener' ends a streaming answer: after a sentence arrived it is kept and said to count; before, nothing is spent", async ({ page }) => {
+test("'Detener' ends a streaming answer: after a sentence arrived it is kept and said to count; before, nothing is spent", async ({
+  page,
+}) => {
   // A stream that sends one verified sentence (or none) and then waits, as a slow model would.
   await page.addInitScript(() => {
     const real = window.fetch.bind(window);
@@ -277,7 +317,8 @@ test("'Detener' ends a streaming answer: after a sentence arrived it is kept and
       const first = sessionStorage.getItem("silent") ? null : "Dios amó al mundo de tal manera que dio a su Hijo. ";
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          if (first) controller.enqueue(new TextEncoder().encode(`event: delta\ndata: ${JSON.stringify({ text: first })}\n\n`));
+          if (first)
+            controller.enqueue(new TextEncoder().encode(`event: delta\ndata: ${JSON.stringify({ text: first })}\n\n`));
           init?.signal?.addEventListener("abort", () => controller.error(new DOMException("Aborted", "AbortError")));
         },
       });
@@ -327,13 +368,16 @@ test("'Otra respuesta' asks again as a new question, and says so", async ({ page
   await expect(bots(page).last().getByTestId("chat-regenerate")).toBeVisible();
 });
 
-test("the avatar menu works with the keyboard alone: a disclosure that closes on Escape and when focus leaves", async ({ page }) => {
+test("the avatar menu works with the keyboard alone: a disclosure that closes on Escape and when focus leaves", async ({
+  page,
+}) => {
   await signUpViaApi(page);
   await page.goto("/account");
   await expect(page.getByTestId("account-plan")).toHaveText("Plan gratuito");
   const button = page.getByTestId("account-menu-button");
   const menu = page.getByTestId("account-menu");
-  for (let i = 0; i < 12 && !(await button.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 12 && !(await button.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(button).toBeFocused();
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("Enter");
@@ -363,15 +407,20 @@ test("the avatar menu works with the keyboard alone: a disclosure that closes on
   await expect(page).toHaveURL(/\/account$/);
 });
 
-test("a form error flags every invalid field at once and focuses the first; the password can be shown", async ({ page }) => {
+test("a form error flags every invalid field at once and focuses the first; the password can be shown", async ({
+  page,
+}) => {
   await page.goto("/cuenta/registro");
   const submit = page.getByRole("button", { name: "Crear cuenta" });
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByLabel("Nombre")).toBeFocused();
-  for (const label of ["Nombre", "Correo electrónico", "Contraseña"]) await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+  for (const label of ["Nombre", "Correo electrónico", "Contraseña"])
+    await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("field-error")).toHaveCount(3);
-  await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription("Escribe un correo electrónico válido.");
+  await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription(
+    "Escribe un correo electrónico válido.",
+  );
 
   await page.getByLabel("Nombre").fill("Lidia");
   await page.getByLabel("Contraseña").fill("corta");
@@ -433,7 +482,9 @@ test.describe("both themes", () => {
       await page.emulateMedia({ colorScheme: scheme });
       const expectNoViolations = async (where: string) => {
         const result = await new AxeBuilder({ page }).analyze();
-        expect(result.violations.map((v) => `${where}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+        expect(
+          result.violations.map((v) => `${where}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`),
+        ).toEqual([]);
       };
       for (const path of ["/", "/terms", "/cuenta/entrar", "/cuenta/registro", "/esta-pagina-no-existe"]) {
         await ready(path);

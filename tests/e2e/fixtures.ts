@@ -78,7 +78,8 @@ export const test = base.extend<{ signedInUser: TestUser; signedInPage: Page }>(
       if (CSP_VIOLATION.test(String(err.error()))) violations.push(String(err.error()));
     });
     await provide(context);
-    if (testInfo.status === testInfo.expectedStatus) expect(violations, "Content-Security-Policy violations").toEqual([]);
+    if (testInfo.status === testInfo.expectedStatus)
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
   signedInUser: async ({ page }, provide) => {
     await provide(await signUpViaApi(page));

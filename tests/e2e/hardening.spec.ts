@@ -7,7 +7,12 @@ import { test, expect, signUpViaApi, recordNavigations } from "./fixtures.ts";
 const PAGES = ["/", "/terms", "/cuenta/entrar", "/cuenta/registro", "/esta-pagina-no-existe", "/login"];
 
 function scriptSrc(csp: string): string {
-  return csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  return (
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? ""
+  );
 }
 
 test("every page and API answer carries the security headers; scripts need a nonce or a hash", async ({ request }) => {
@@ -28,14 +33,22 @@ test("every page and API answer carries the security headers; scripts need a non
     expect(h["strict-transport-security"], path).toBeUndefined();
   }
   const api = await request.get("/api/v1/health");
-  expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+  expect(api.headers()["content-security-policy"]).toBe(
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  );
   expect(api.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("a page rendered per request gets a fresh nonce each time, and a forged CSP request header changes nothing", async ({ request }) => {
+test("a page rendered per request gets a fresh nonce each time, and a forged CSP request header changes nothing", async ({
+  request,
+}) => {
   await signUpViaApi(request);
   const a = (await request.get("/chat")).headers()["content-security-policy"];
-  const b = (await request.get("/chat", { headers: { "Content-Security-Policy": "script-src 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='" } })).headers()["content-security-policy"];
+  const b = (
+    await request.get("/chat", {
+      headers: { "Content-Security-Policy": "script-src 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='" },
+    })
+  ).headers()["content-security-policy"];
   const na = /'nonce-([^']+)'/.exec(a)?.[1];
   const nb = /'nonce-([^']+)'/.exec(b)?.[1];
   expect(na).toBeTruthy();
@@ -50,7 +63,9 @@ test("static and dynamic pages hydrate under the CSP", async ({ page }) => {
     // /login sends the visitor on to the sign-in page by itself.
     if (path === "/login") await page.waitForURL(/\/cuenta\/entrar/);
     // Hydrated: React attached its handlers (Next marks the document once the app router is live).
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), { message: path }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), { message: path })
+      .toBe(true);
   }
   await signUpViaApi(page);
   await page.goto("/chat");

@@ -24,7 +24,9 @@ async function recordAnalytics(page: Page) {
   });
 }
 const events = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __events: { event: string; props: Record<string, unknown> }[] }).__events);
+  page.evaluate(
+    () => (window as unknown as { __events: { event: string; props: Record<string, unknown> }[] }).__events,
+  );
 const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
 /** /login goes on by itself to the sign-in page; hold it there so the test can read where it landed. */
@@ -39,14 +41,33 @@ async function freeChat(page: Page, guestId: string, text: string) {
   });
 }
 
-test("the landing renders on the server with its sections in order, the hero button and the metadata", async ({ page, request }) => {
+test("the landing renders on the server with its sections in order, the hero button and the metadata", async ({
+  page,
+  request,
+}) => {
   const res = await request.get("/");
   expect(res.status()).toBe(200);
   const html = await res.text();
   // Server-rendered: the sections and the first verse are in the HTML before any script runs.
-  const order = ["hero-title", "verse-title", 'id="demo"', "use-cases-title", 'id="features"', "how-title", "plans-title", "testimonials-title", "cta-title", "faq-title", 'id="contact"', "footer-signup"];
+  const order = [
+    "hero-title",
+    "verse-title",
+    'id="demo"',
+    "use-cases-title",
+    'id="features"',
+    "how-title",
+    "plans-title",
+    "testimonials-title",
+    "cta-title",
+    "faq-title",
+    'id="contact"',
+    "footer-signup",
+  ];
   const positions = order.map((s) => html.indexOf(s));
-  expect(positions.every((p) => p >= 0), JSON.stringify(positions)).toBe(true);
+  expect(
+    positions.every((p) => p >= 0),
+    JSON.stringify(positions),
+  ).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   expect(VERSE_TEXTS.some((t) => html.includes(t))).toBe(true);
   expect(html).toContain('<html lang="es"');
@@ -62,13 +83,20 @@ test("the landing renders on the server with its sections in order, the hero but
   await page.goto("/");
   const hero = page.getByRole("link", { name: "Prueba Berea Ahora" });
   await expect(hero).toHaveAttribute("href", "/chat");
-  await expect(page.getByTestId("landing-plans").getByTestId("plan-card-monthly")).toContainText("Plan Premium Mensual");
+  await expect(page.getByTestId("landing-plans").getByTestId("plan-card-monthly")).toContainText(
+    "Plan Premium Mensual",
+  );
   await expect(page.getByTestId("landing-plans").getByTestId("plan-card-monthly")).toContainText("$20 MXN");
   await expect(page.getByTestId("landing-plans").getByTestId("plan-card-annual")).toContainText("Más Popular");
   await expect(page.getByTestId("landing-plans").getByTestId("plan-card-annual")).toContainText("2 meses gratis");
-  await expect(page.getByTestId("landing-plans").getByTestId("plan-card-annual")).toContainText("Acceso anticipado a nuevas funciones");
+  await expect(page.getByTestId("landing-plans").getByTestId("plan-card-annual")).toContainText(
+    "Acceso anticipado a nuevas funciones",
+  );
   // Billing's own cards: signed out, 'Suscribirse Ahora' leads to sign-up.
-  await page.getByTestId("landing-plans").getByRole("button", { name: "Suscribirse Ahora al Plan Premium Anual" }).click();
+  await page
+    .getByTestId("landing-plans")
+    .getByRole("button", { name: "Suscribirse Ahora al Plan Premium Anual" })
+    .click();
   // /login?isSignUp=true hands over to the local sign-up page: wait for the end of that hop.
   await expect(page).toHaveURL(/\/cuenta\/registro/);
   await page.goto("/");
@@ -84,7 +112,9 @@ test("a signed-in visitor is sent from / to /chat", async ({ page }) => {
   await expect(page).toHaveURL(/\/chat$/);
 });
 
-test("verse card: a landscape and one of the 13 verses; 'Nuevo Mensaje' changes it; the 6th click opens the sign-up modal", async ({ page }) => {
+test("verse card: a landscape and one of the 13 verses; 'Nuevo Mensaje' changes it; the 6th click opens the sign-up modal", async ({
+  page,
+}) => {
   await page.goto("/");
   const card = page.getByTestId("verse-card");
   await card.scrollIntoViewIfNeeded();
@@ -111,7 +141,10 @@ test("verse card: a landscape and one of the 13 verses; 'Nuevo Mensaje' changes 
   expect(await storage(page, "shareClickCount")).toBe("6");
 });
 
-test("'Compartir' copies the verse and alerts where Web Share is missing, uses Web Share where present, and shares the click counter", async ({ page, context }) => {
+test("'Compartir' copies the verse and alerts where Web Share is missing, uses Web Share where present, and shares the click counter", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.addInitScript(() => {
     // Headless Chromium has no Web Share; make that explicit.
@@ -128,7 +161,9 @@ test("'Compartir' copies the verse and alerts where Web Share is missing, uses W
   const verse = await page.getByTestId("verse-text").textContent();
   const clip = await page.evaluate(() => navigator.clipboard.readText());
   expect(clip).toContain(verse ?? "");
-  expect(clip).toContain(await page.getByTestId("verse-ref").evaluate((el) => el.firstChild?.textContent?.trim() ?? ""));
+  expect(clip).toContain(
+    await page.getByTestId("verse-ref").evaluate((el) => el.firstChild?.textContent?.trim() ?? ""),
+  );
   expect(await storage(page, "shareClickCount")).toBe("1");
 
   // With Web Share available, the share sheet gets the verse instead.
@@ -156,7 +191,9 @@ test("'Compartir' copies the verse and alerts where Web Share is missing, uses W
   expect(await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.length)).toBe(1);
 });
 
-test("sign-up modal: accessible dialog with Registrarse, Iniciar Sesión and Cerrar; Esc closes it and focus stays inside", async ({ page }) => {
+test("sign-up modal: accessible dialog with Registrarse, Iniciar Sesión and Cerrar; Esc closes it and focus stays inside", async ({
+  page,
+}) => {
   await holdLoginPage(page);
   await page.addInitScript(() => window.localStorage.setItem("shareClickCount", "5"));
   await page.goto("/");
@@ -189,7 +226,9 @@ test("sign-up modal: accessible dialog with Registrarse, Iniciar Sesión and Cer
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("demo chat answers '¿Qué dice Juan 3:16?' with the RV1909 text through the real free-chat endpoint", async ({ page }) => {
+test("demo chat answers '¿Qué dice Juan 3:16?' with the RV1909 text through the real free-chat endpoint", async ({
+  page,
+}) => {
   await recordAnalytics(page);
   await page.goto("/");
   const demo = page.getByTestId("demo-chat");
@@ -215,7 +254,9 @@ test("demo chat answers '¿Qué dice Juan 3:16?' with the RV1909 text through th
   expect((await events(page)).filter((e) => e.event === "DemoClick")).toHaveLength(1);
 });
 
-test("the 6th guest prompt: after 5 answers the input is disabled, the placeholder asks to sign in and the modal opens", async ({ page }) => {
+test("the 6th guest prompt: after 5 answers the input is disabled, the placeholder asks to sign in and the modal opens", async ({
+  page,
+}) => {
   await page.goto("/");
   const demo = page.getByTestId("demo-chat");
   const input = demo.getByTestId("demo-input");
@@ -236,7 +277,9 @@ test("the 6th guest prompt: after 5 answers the input is disabled, the placehold
   await expect(demo.getByTestId("demo-remaining")).toHaveText("Sin preguntas gratuitas");
 });
 
-test("a 429 from the server (guest id exhausted through the API) sets the count to 0, opens the modal and says so", async ({ page }) => {
+test("a 429 from the server (guest id exhausted through the API) sets the count to 0, opens the modal and says so", async ({
+  page,
+}) => {
   const guestId = randomUUID();
   for (let i = 0; i < 5; i++) expect((await freeChat(page, guestId, `Juan ${i + 1}:1`)).status()).toBe(200);
   const sixth = await freeChat(page, guestId, "Juan 6:1");
@@ -260,11 +303,17 @@ test("a 429 from the server (guest id exhausted through the API) sets the count 
   await expect(demo.getByTestId("demo-input")).toBeDisabled();
 });
 
-test("any other demo failure says so in the chat and keeps the free prompt; a missing guest id is such a failure", async ({ page }) => {
+test("any other demo failure says so in the chat and keeps the free prompt; a missing guest id is such a failure", async ({
+  page,
+}) => {
   let calls = 0;
   await page.route("**/api/v1/chat/free-chat", (route) => {
     calls += 1;
-    return route.fulfill({ status: 502, contentType: "application/json", body: '{"detail":"x","code":"answer:failed"}' });
+    return route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: '{"detail":"x","code":"answer:failed"}',
+    });
   });
   await page.goto("/");
   const demo = page.getByTestId("demo-chat");
@@ -287,7 +336,9 @@ test("any other demo failure says so in the chat and keeps the free prompt; a mi
   expect(calls).toBe(1);
 });
 
-test("footer e-mail form goes to sign-up with the typed e-mail, or without it when empty, and records Signup", async ({ page }) => {
+test("footer e-mail form goes to sign-up with the typed e-mail, or without it when empty, and records Signup", async ({
+  page,
+}) => {
   await recordAnalytics(page);
   await holdLoginPage(page);
   await page.goto("/");
@@ -298,9 +349,12 @@ test("footer e-mail form goes to sign-up with the typed e-mail, or without it wh
   await expect(page).toHaveURL(/\/login\?isSignUp=true&email=ana\.lopez%2Bbiblia%40example\.com$/);
 
   await page.goto("/");
-  const signupEvents = page.evaluate(() => new Promise((resolve) => {
-    window.addEventListener("berea:track", (e) => resolve((e as CustomEvent).detail), { once: true });
-  }));
+  const signupEvents = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener("berea:track", (e) => resolve((e as CustomEvent).detail), { once: true });
+      }),
+  );
   await page.getByTestId("footer-signup").getByRole("button", { name: "Crear cuenta gratis" }).click();
   expect(await signupEvents).toMatchObject({ event: "Signup" });
   await expect(page).toHaveURL(/\/login\?isSignUp=true$/);
@@ -330,12 +384,19 @@ test("footer links to /terms#terms and /terms#privacy; /terms holds both with a 
   expect(html).toMatch(/<meta property="og:image"/);
 });
 
-test("?section=features scrolls there with a 76 px offset, records SectionNavigation and replaces the URL with /", async ({ page }) => {
+test("?section=features scrolls there with a 76 px offset, records SectionNavigation and replaces the URL with /", async ({
+  page,
+}) => {
   await recordAnalytics(page);
   await page.goto("/?section=features");
   await expect(page).toHaveURL(/\/$/);
   const features = page.locator("#features");
-  await expect.poll(() => features.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(76);
+  await expect
+    .poll(() => features.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+    .toBe(76);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  expect(await events(page)).toContainEqual({ event: "SectionNavigation", props: { section: "features", found: true } });
+  expect(await events(page)).toContainEqual({
+    event: "SectionNavigation",
+    props: { section: "features", found: true },
+  });
 });

@@ -35,7 +35,10 @@ test("a chapter page: verses with anchors, metadata, introduction, neighbours an
   await expect(page.getByTestId("numbering-note")).toContainText("Jonás 1:17 (RVR1960) es aquí Jonás 2:1.");
   await page.goto("/biblia");
   await expect(page.getByRole("heading", { name: "Antiguo Testamento" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Apocalipsis\s*22 capítulos$/ })).toHaveAttribute("href", "/biblia/apocalipsis/1");
+  await expect(page.getByRole("link", { name: /^Apocalipsis\s*22 capítulos$/ })).toHaveAttribute(
+    "href",
+    "/biblia/apocalipsis/1",
+  );
 });
 
 test("common forms redirect with 308 to the canonical chapter, a verse to its anchor", async ({ request, page }) => {
@@ -83,7 +86,10 @@ test("selecting verses: copy, share with the copy fallback, ask Berea", async ({
   await page.goto("/biblia/juan/3");
   await page.locator("#v16").getByRole("button", { name: "Versículo 16" }).click();
   await page.locator("#v17").getByRole("button", { name: "Versículo 17" }).click();
-  await expect(page.locator("#v16").getByRole("button", { name: "Versículo 16" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("#v16").getByRole("button", { name: "Versículo 16" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByTestId("selection-reference")).toHaveText("Juan 3:16-17");
 
   await page.getByTestId("selection-bar").getByRole("button", { name: "Copiar" }).click();
@@ -117,7 +123,9 @@ test("Web Share gets the passage and its link when the browser has it", async ({
   await page.goto("/biblia/salmos/23");
   await page.locator("#v1").getByRole("button", { name: "Versículo 1" }).click();
   await page.getByTestId("selection-bar").getByRole("button", { name: "Compartir" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.length))
+    .toBe(1);
   const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared[0]);
   expect(shared.text).toContain("JEHOVÁ es mi pastor");
   expect(shared.url).toMatch(/\/biblia\/salmos\/23\?v=1$/);
@@ -190,7 +198,9 @@ test("a citation in a chat answer links to the highlighted verse, with a preview
   await expect(page).toHaveURL(/\/biblia\/juan\/3#v16$/);
   const verse = page.locator("#v16");
   await expect(verse).toBeInViewport();
-  expect(await verse.evaluate((el) => el.matches(":target") && getComputedStyle(el).backgroundColor !== "rgba(0, 0, 0, 0)")).toBe(true);
+  expect(
+    await verse.evaluate((el) => el.matches(":target") && getComputedStyle(el).backgroundColor !== "rgba(0, 0, 0, 0)"),
+  ).toBe(true);
 });
 
 test("a subscriber saves a verse with a note and finds it after reload; others get 403", async ({ page, browser }) => {
@@ -205,7 +215,10 @@ test("a subscriber saves a verse with a note and finds it after reload; others g
   await page.locator("#v1").getByRole("button", { name: "Versículo 1" }).click();
   await page.getByTestId("library-open").click();
   await page.getByTestId("library-form").getByLabel("Verde").check();
-  await page.getByTestId("library-form").getByPlaceholder("Nota privada (opcional)").fill("Leer con mi grupo el domingo");
+  await page
+    .getByTestId("library-form")
+    .getByPlaceholder("Nota privada (opcional)")
+    .fill("Leer con mi grupo el domingo");
   await page.getByTestId("library-form").getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByTestId("library-status")).toHaveText("Guardado en Mi biblioteca.");
 

@@ -46,7 +46,9 @@ function completion(model: string, text: string) {
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: "assistant", content: text, refusal: null }, finish_reason: "stop", logprobs: null }],
+    choices: [
+      { index: 0, message: { role: "assistant", content: text, refusal: null }, finish_reason: "stop", logprobs: null },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
@@ -123,7 +125,9 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     const entry: StubRequest = { path: req.url ?? "", headers: req.headers, body };
     requests.push(entry);
     if (req.method !== "POST" || !entry.path.endsWith("/chat/completions")) {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "not found" } }));
       return;
     }
     let open = true;

@@ -45,7 +45,13 @@ export async function startStripeStub(): Promise<StripeStub> {
       const rawBody = Buffer.concat(chunks).toString("utf8");
       const url = new URL(req.url ?? "/", "http://stub");
       const form = Object.fromEntries(new URLSearchParams(req.method === "GET" ? url.search : rawBody));
-      const recorded: RecordedRequest = { method: req.method ?? "GET", path: url.pathname, headers: req.headers, form, rawBody };
+      const recorded: RecordedRequest = {
+        method: req.method ?? "GET",
+        path: url.pathname,
+        headers: req.headers,
+        form,
+        rawBody,
+      };
       requests.push(recorded);
       const key = `${recorded.method} ${recorded.path}`;
       let route = routes.get(key);
@@ -53,7 +59,10 @@ export async function startStripeStub(): Promise<StripeStub> {
         for (const [k, r] of routes) if (k.endsWith("/") && key.startsWith(k)) route = r;
       }
       const reply = (typeof route === "function" ? route(recorded) : route) ?? stripeError(404, `No stub for ${key}`);
-      res.writeHead(reply.status ?? 200, { "content-type": "application/json", "request-id": `req_stub_${requests.length}` });
+      res.writeHead(reply.status ?? 200, {
+        "content-type": "application/json",
+        "request-id": `req_stub_${requests.length}`,
+      });
       res.end(JSON.stringify(reply.body));
     });
   });
@@ -100,7 +109,11 @@ export function stripeSubscription(p: {
           id: `si_${p.id}`,
           object: "subscription_item",
           current_period_end: end,
-          price: { id: p.priceId ?? "price_monthly_test", object: "price", recurring: { interval: p.interval ?? "month" } },
+          price: {
+            id: p.priceId ?? "price_monthly_test",
+            object: "price",
+            recurring: { interval: p.interval ?? "month" },
+          },
           quantity: 1,
         },
       ],

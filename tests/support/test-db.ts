@@ -71,7 +71,9 @@ export async function createTestDb(kind: DbKind, opts: { bible?: boolean } = {})
  * kind (with the Bible when `bible`), and make it the process database that lib code reads; afterwards
  * undo each step and drop the database. `db` is usable from the first beforeAll/test on.
  */
-export function withTestDb(opts: { bible?: boolean; env?: Record<string, string>; kind?: DbKind } = {}): { readonly db: Database } {
+export function withTestDb(opts: { bible?: boolean; env?: Record<string, string>; kind?: DbKind } = {}): {
+  readonly db: Database;
+} {
   let db: Database | undefined;
   const saved = new Map<string, string | undefined>();
   beforeAll(async () => {

@@ -107,7 +107,11 @@ async function signUp(base, label) {
   const res = await fetch(`${base}/api/v1/auth/local/sign-up`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `${label}-${Date.now().toString(36)}@example.com`, password: "clave-del-sistema-1", firstName: "Sis" }),
+    body: JSON.stringify({
+      email: `${label}-${Date.now().toString(36)}@example.com`,
+      password: "clave-del-sistema-1",
+      firstName: "Sis",
+    }),
   });
   if (res.status !== 201) throw new Error(`sign-up on ${base}: ${res.status} ${await res.text()}`);
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
@@ -143,11 +147,21 @@ async function twoInstances() {
     const user = await signUp(a.base, "dos");
     const me = await fetch(`${b.base}/api/v1/auth/me`, { headers: { cookie: user.cookie } });
     const meBody = me.ok ? await me.json() : null;
-    check("(a) a session made on instance A is valid on instance B", me.status === 200 && meBody?.id === user.id, `GET auth/me on B: ${me.status}`);
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => send(i % 2 ? b.base : a.base, user, QUESTIONS[i % QUESTIONS.length])));
+    check(
+      "(a) a session made on instance A is valid on instance B",
+      me.status === 200 && meBody?.id === user.id,
+      `GET auth/me on B: ${me.status}`,
+    );
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send(i % 2 ? b.base : a.base, user, QUESTIONS[i % QUESTIONS.length])),
+    );
     const ok = replies.filter((r) => r.status === 200).length;
     const limited = replies.filter((r) => r.status === 429 && r.body?.code === "rate_limit:daily").length;
-    check("(a) 50 simultaneous sends over both instances give exactly 5 answers", ok === 5 && limited === 45, `${ok}×200, ${limited}×429 daily`);
+    check(
+      "(a) 50 simultaneous sends over both instances give exactly 5 answers",
+      ok === 5 && limited === 45,
+      `${ok}×200, ${limited}×429 daily`,
+    );
     const hist = await historyOf(b.base, user);
     const answers = hist.messages.filter((m) => m.sender === "bot").length;
     check("(a) history holds exactly those 5 answers", answers === 5, `${answers} answers stored`);
@@ -161,7 +175,10 @@ async function twoInstances() {
 async function killDuringSends(kind) {
   const db = kind === "postgresql" ? await freshPgDatabase("kill") : undefined;
   const dataDir = path.join(root, ".data", `system-kill-${process.pid}`);
-  const env = { FREE_DAILY_LIMIT: "100", ...(db ? { DATABASE_URL: db.url } : { PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" }) };
+  const env = {
+    FREE_DAILY_LIMIT: "100",
+    ...(db ? { DATABASE_URL: db.url } : { PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" }),
+  };
   let s;
   try {
     // The server itself (not the launcher), so kill -9 hits the process that holds the database.
@@ -183,10 +200,16 @@ async function killDuringSends(kind) {
     const replies = await Promise.all(sends);
     const cut = replies.filter((r) => r.status === 0).length;
     const statuses = replies.map((r) => r.status).join(" ");
-    console.log(`     ${kind}: ${received.length} answers received before kill -9, ${cut} requests cut (statuses: ${statuses})`);
+    console.log(
+      `     ${kind}: ${received.length} answers received before kill -9, ${cut} requests cut (statuses: ${statuses})`,
+    );
     s = await startServer({ port: PORT_A, env, direct: true });
     const health = await (await fetch(`${s.base}/api/v1/health`)).json().catch(() => null);
-    check(`(b) ${kind}: after kill -9 the database opens again`, health?.status === "ok" && health?.bible?.loaded === true, `health: ${health?.status}`);
+    check(
+      `(b) ${kind}: after kill -9 the database opens again`,
+      health?.status === "ok" && health?.bible?.loaded === true,
+      `health: ${health?.status}`,
+    );
     const hist = await historyOf(s.base, user);
     const stored = new Set(hist.messages.filter((m) => m.sender === "bot").map((m) => m.text.trim()));
     const missing = received.filter((t) => !stored.has(t.trim()));
@@ -209,7 +232,12 @@ async function partialStripeStops() {
     await startServer({
       port: PORT_A,
       direct: true,
-      env: { PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", STRIPE_SECRET_KEY: "sk_test_partial", NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: "prctbl_partial" },
+      env: {
+        PGLITE_DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        STRIPE_SECRET_KEY: "sk_test_partial",
+        NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: "prctbl_partial",
+      },
     });
     check("a partial Stripe configuration stops the server at start", false, "the server became healthy");
   } catch (err) {

@@ -11,7 +11,9 @@ const answer = (text: string) => answerChecked(text, []);
 
 /** Chapters that have verses in the database, per book. */
 async function chaptersInDb(): Promise<Map<string, number>> {
-  const rows = await db().raw.query<{ osis: string; n: number }>("SELECT osis, max(chapter)::int AS n FROM verses GROUP BY osis");
+  const rows = await db().raw.query<{ osis: string; n: number }>(
+    "SELECT osis, max(chapter)::int AS n FROM verses GROUP BY osis",
+  );
   return new Map(rows.map((r) => [r.osis, Number(r.n)]));
 }
 
@@ -103,7 +105,10 @@ describe(`book questions: answers (${TEST_DB_KIND})`, () => {
       const raw = await builtinAnswer(question);
       const a = await answer(question);
       expect(a.text, book.name).toBe(raw.trim());
-      expect(a.citations.map((c) => c.reference), book.name).toEqual(BOOK_INTROS[book.osis].keyPassages);
+      expect(
+        a.citations.map((c) => c.reference),
+        book.name,
+      ).toEqual(BOOK_INTROS[book.osis].keyPassages);
       expect(a.text, book.name).toContain(`**Capítulos:** ${chapters.get(book.osis)}\n`);
       expect(a.text).toMatch(/\*\*Autor:\*\* \S/);
       expect(a.text).toMatch(/\*\*Fecha aproximada:\*\* \S/);

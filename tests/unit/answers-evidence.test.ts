@@ -105,8 +105,14 @@ describe("someone speaking of their own life", () => {
   it("is answered only with passages chosen for people (curated subjects), not with every verse where a word occurs", async () => {
     const { SUBJECTS } = await import("../../lib/scripture/index.ts");
     const { THEMES } = await import("../../lib/answers/builtin/themes.ts");
-    const chosen = new Set([...SUBJECTS.filter((s) => s.source === "curated").flatMap((s) => s.passages.map((p) => p.ref)), ...THEMES.flatMap((t) => t.passages)]);
-    for (const q of ["desde que me convertí mi familia me rechaza y se burlan de mí", "me siento humillado en mi trabajo, todos se burlan de mí"]) {
+    const chosen = new Set([
+      ...SUBJECTS.filter((s) => s.source === "curated").flatMap((s) => s.passages.map((p) => p.ref)),
+      ...THEMES.flatMap((t) => t.passages),
+    ]);
+    for (const q of [
+      "desde que me convertí mi familia me rechaza y se burlan de mí",
+      "me siento humillado en mi trabajo, todos se burlan de mí",
+    ]) {
       const a = await answerChecked(q);
       for (const c of a.citations) expect(chosen.has(c.reference), `${q} → ${c.reference}`).toBe(true);
     }
@@ -123,7 +129,9 @@ describe("stories and lists", () => {
 
   it("a list names every item and quotes the whole of it", async () => {
     const { SUBJECTS } = await import("../../lib/scripture/index.ts");
-    const list = SUBJECTS.find((s) => s.kind === "list" && (s.items?.length ?? 0) >= 9 && /mandamientos/i.test(s.name))!;
+    const list = SUBJECTS.find(
+      (s) => s.kind === "list" && (s.items?.length ?? 0) >= 9 && /mandamientos/i.test(s.name),
+    )!;
     const a = await answerChecked("¿Cuáles son los diez mandamientos?");
     for (const it of list.items!) expect(a.text).toContain(it.label);
     expect(a.text).toMatch(/No matarás/);

@@ -70,7 +70,9 @@ describe(`model quotes are checked against RV1909 (${TEST_DB_KIND})`, () => {
   }, 60_000);
 
   it("a quote attributed to a book only is never shown in the model's words: it becomes a verse of that book in RV1909 words, with its reference, or goes", async () => {
-    const r = await bothWays('Las obras muestran la fe. Santiago dice que "la fe sin obras no sirve para nada". Piénsalo.');
+    const r = await bothWays(
+      'Las obras muestran la fe. Santiago dice que "la fe sin obras no sirve para nada". Piénsalo.',
+    );
     const verse = await verseText("Santiago 2:26");
     for (const a of [r.whole, r.streamed]) {
       expect(a.text).not.toContain("no sirve para nada");
@@ -85,7 +87,9 @@ describe(`model quotes are checked against RV1909 (${TEST_DB_KIND})`, () => {
     // The words are in two verses of the chapter; either is right.
     const verses = await Promise.all(["Santiago 2:20", "Santiago 2:26"].map(verseText));
     for (const a of [r.whole, r.streamed]) {
-      expect(verses.some((v) => shows(a, v) && a.citations.some((c) => c.text.includes(v) && a.text.includes(c.reference)))).toBe(true);
+      expect(
+        verses.some((v) => shows(a, v) && a.citations.some((c) => c.text.includes(v) && a.text.includes(c.reference))),
+      ).toBe(true);
     }
   }, 60_000);
 
@@ -123,7 +127,9 @@ describe(`model quotes are checked against RV1909 (${TEST_DB_KIND})`, () => {
   }, 60_000);
 
   it("a quote split across two sentences is checked as Scripture: its words become the verse", async () => {
-    const r = await bothWays('Es normal tener miedo.\n\n"No temas", dice el Señor. "Porque yo estoy contigo; no desmayes, porque yo soy tu Dios." Fue dicho a un pueblo en el exilio.');
+    const r = await bothWays(
+      'Es normal tener miedo.\n\n"No temas", dice el Señor. "Porque yo estoy contigo; no desmayes, porque yo soy tu Dios." Fue dicho a un pueblo en el exilio.',
+    );
     const verse = await verseText("Isaías 41:10");
     for (const a of [r.whole, r.streamed]) {
       expect(a.text).not.toContain("Porque yo estoy contigo; no desmayes, porque yo soy tu Dios");
@@ -147,7 +153,9 @@ describe(`model quotes are checked against RV1909 (${TEST_DB_KIND})`, () => {
   }, 60_000);
 
   it("curly and straight quotes mixed in one quote are read as one quote, each with its own reference", async () => {
-    const r = await bothWays('Dos favoritos:\n\n1. “Todo lo puedo en Cristo que me fortalece" (Filipenses 4:13)\n2. "Jehová es mi pastor; nada me faltará” (Salmo 23:1)\n\nÁnimo.');
+    const r = await bothWays(
+      'Dos favoritos:\n\n1. “Todo lo puedo en Cristo que me fortalece" (Filipenses 4:13)\n2. "Jehová es mi pastor; nada me faltará” (Salmo 23:1)\n\nÁnimo.',
+    );
     for (const a of [r.whole, r.streamed]) {
       expect(a.text).toContain("Todo lo puedo en Cristo que me fortalece");
       expect(a.text).toContain("Jehová es mi pastor; nada me faltará");
@@ -156,18 +164,23 @@ describe(`model quotes are checked against RV1909 (${TEST_DB_KIND})`, () => {
   }, 60_000);
 
   it("a real verse in NVI wording with no reference is never shown in NVI words as Scripture", async () => {
-    const r = await bothWays("Dar es adorar.\n\nComo dijo el Señor Jesús: «Hay más dicha en dar que en recibir».\n\nDa con alegría.");
+    const r = await bothWays(
+      "Dar es adorar.\n\nComo dijo el Señor Jesús: «Hay más dicha en dar que en recibir».\n\nDa con alegría.",
+    );
     const verse = await verseText("Hechos 20:35");
     for (const a of [r.whole, r.streamed]) {
       expect(a.text).not.toContain("Hay más dicha en dar");
       expect(a.text).toContain("Da con alegría.");
       // Placed by the finder: the RV1909 verse with its reference.
-      if (a.citations.length) expect(shows(a, verse) && a.citations.some((c) => c.reference === "Hechos 20:35")).toBe(true);
+      if (a.citations.length)
+        expect(shows(a, verse) && a.citations.some((c) => c.reference === "Hechos 20:35")).toBe(true);
     }
   }, 60_000);
 
   it("a real verse in RVR1960 wording with no reference comes through as RV1909 with its reference", async () => {
-    const r = await bothWays('La prueba está en la cruz. "Mas Dios muestra su amor para con nosotros, en que siendo aún pecadores, Cristo murió por nosotros." Eres amado.');
+    const r = await bothWays(
+      'La prueba está en la cruz. "Mas Dios muestra su amor para con nosotros, en que siendo aún pecadores, Cristo murió por nosotros." Eres amado.',
+    );
     const verse = await verseText("Romanos 5:8");
     for (const a of [r.whole, r.streamed]) {
       expect(a.text).not.toContain("muestra su amor para con nosotros, en que");
@@ -177,16 +190,22 @@ describe(`model quotes are checked against RV1909 (${TEST_DB_KIND})`, () => {
   }, 60_000);
 
   it("a saying that is in the Bible word for word keeps its words and gains its reference", async () => {
-    const r = await bothWays('"Ojo por ojo, diente por diente" era una ley para limitar la venganza.\n\nJesús fue más allá.');
+    const r = await bothWays(
+      '"Ojo por ojo, diente por diente" era una ley para limitar la venganza.\n\nJesús fue más allá.',
+    );
     for (const a of [r.whole, r.streamed]) {
       expect(a.text).toMatch(/ojo por ojo, diente por diente/i);
       const refs = a.citations.map((c) => c.reference);
-      expect(refs.some((x) => ["Éxodo 21:24", "Levítico 24:20", "Deuteronomio 19:21", "Mateo 5:38"].includes(x))).toBe(true);
+      expect(refs.some((x) => ["Éxodo 21:24", "Levítico 24:20", "Deuteronomio 19:21", "Mateo 5:38"].includes(x))).toBe(
+        true,
+      );
     }
   }, 60_000);
 
   it("a well-known saying given to a book is said plainly not to be in the Bible", async () => {
-    const r = await bothWays('¡Mucho! Proverbios dice: "Dime con quién andas y te diré quién eres". Busca buenos amigos.');
+    const r = await bothWays(
+      '¡Mucho! Proverbios dice: "Dime con quién andas y te diré quién eres". Busca buenos amigos.',
+    );
     for (const a of [r.whole, r.streamed]) {
       expect(a.text).not.toContain('Proverbios dice: "Dime');
       expect(a.text).toContain("no está en la Biblia");

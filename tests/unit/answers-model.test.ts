@@ -86,7 +86,10 @@ function quietErrors() {
 describe(`model answerer against a local OpenAI-compatible server (${TEST_DB_KIND})`, () => {
   it("a normal answer: verified text, citations from the database, prompt with context and history", async () => {
     stub.reply({ kind: "text", text: GOOD });
-    const history = Array.from({ length: 10 }, (_, i) => ({ sender: i % 2 ? ("bot" as const) : ("user" as const), text: `turno ${i}` }));
+    const history = Array.from({ length: 10 }, (_, i) => ({
+      sender: i % 2 ? ("bot" as const) : ("user" as const),
+      text: `turno ${i}`,
+    }));
     const answer = await answerQuestion({ text: "¿Qué dice Juan 3:16?", history });
     expect(answer.text).toContain(JUAN_3_16);
     expect(answer.citations).toEqual([{ reference: "Juan 3:16", text: JUAN_3_16 }]);
@@ -101,8 +104,22 @@ describe(`model answerer against a local OpenAI-compatible server (${TEST_DB_KIN
     expect(messages[1].role).toBe("system");
     expect(messages[1].content).toContain(`[Juan 3:16] ${JUAN_3_16}`);
     // The last six turns, then the question, in the user role.
-    expect(messages.slice(2, -1).map((m) => m.content)).toEqual(["turno 4", "turno 5", "turno 6", "turno 7", "turno 8", "turno 9"]);
-    expect(messages.slice(2, -1).map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant", "user", "assistant"]);
+    expect(messages.slice(2, -1).map((m) => m.content)).toEqual([
+      "turno 4",
+      "turno 5",
+      "turno 6",
+      "turno 7",
+      "turno 8",
+      "turno 9",
+    ]);
+    expect(messages.slice(2, -1).map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
     expect(messages.at(-1)).toEqual({ role: "user", content: "¿Qué dice Juan 3:16?" });
   });
 
@@ -183,7 +200,10 @@ describe(`model answerer against a local OpenAI-compatible server (${TEST_DB_KIN
   });
 
   it("an answer made only of invented verses is a failed answer, not an empty one", async () => {
-    stub.reply({ kind: "text", text: "> Bienaventurados los que inventan versículos, porque ellos serán premiados.\n>\n> — Hechos 40:1" });
+    stub.reply({
+      kind: "text",
+      text: "> Bienaventurados los que inventan versículos, porque ellos serán premiados.\n>\n> — Hechos 40:1",
+    });
     const err = await failure(answerQuestion({ text: "Dame un versículo" }));
     expect(err.code).toBe("upstream:model");
   });

@@ -112,7 +112,11 @@ describe("POST /api/v1/chat/free-chat: a random sample (seed 18) of 100 forms fr
     const res = await POST(
       new Request("http://localhost/api/v1/chat/free-chat", {
         method: "POST",
-        headers: { "content-type": "application/json", "x-guest-session-id": randomUUID(), "x-berea-client-ip": "203.0.113.18" },
+        headers: {
+          "content-type": "application/json",
+          "x-guest-session-id": randomUUID(),
+          "x-berea-client-ip": "203.0.113.18",
+        },
         body: JSON.stringify({ text: `¿Qué dice ${text}?`, sender: "user", timestamp: new Date().toISOString() }),
       }),
     );

@@ -115,15 +115,19 @@ describe("role changes, off-topic, English, sayings", () => {
     (t) => expect(isRoleChangeAttempt(t)).toBe(false),
   );
 
-  it.each(["Dame una receta de pozole", "Escribe un programa en Python", "¿Quién ganó el partido del América?", "¿Cuál es la capital de Francia?", "¿Conviene invertir en bitcoin?"])(
-    "off topic: %s",
-    (t) => expect(isOffTopic(t)).toBe(true),
-  );
+  it.each([
+    "Dame una receta de pozole",
+    "Escribe un programa en Python",
+    "¿Quién ganó el partido del América?",
+    "¿Cuál es la capital de Francia?",
+    "¿Conviene invertir en bitcoin?",
+  ])("off topic: %s", (t) => expect(isOffTopic(t)).toBe(true));
 
-  it.each(["¿Qué dice la Biblia sobre el dinero?", "¿Qué comió Jesús en la última cena? Dame la receta bíblica", "Salmos 23"])(
-    "on topic: %s",
-    (t) => expect(isOffTopic(t)).toBe(false),
-  );
+  it.each([
+    "¿Qué dice la Biblia sobre el dinero?",
+    "¿Qué comió Jesús en la última cena? Dame la receta bíblica",
+    "Salmos 23",
+  ])("on topic: %s", (t) => expect(isOffTopic(t)).toBe(false));
 
   it("detects English and renders it for Spanish search", () => {
     expect(isEnglish("What does the Bible say about anxiety?")).toBe(true);

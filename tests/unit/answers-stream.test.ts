@@ -25,7 +25,8 @@ describe("SentenceHolder", () => {
   });
 
   it.each(SIZES)("keeps a blockquote with its attribution line (chunk %i)", (size) => {
-    const text = "Mira lo que dice:\n\n> Porque de tal manera amó Dios al mundo.\n> Que ha dado.\n>\n> — Juan 3:16\n\nEsto es gracia.";
+    const text =
+      "Mira lo que dice:\n\n> Porque de tal manera amó Dios al mundo.\n> Que ha dado.\n>\n> — Juan 3:16\n\nEsto es gracia.";
     const pieces = split(text, size);
     expect(pieces.join("")).toBe(text);
     const quote = pieces.find((p) => p.includes("> Porque"));
@@ -49,7 +50,8 @@ describe("SentenceHolder", () => {
   });
 
   it("releases each attributed blockquote on its own", () => {
-    const text = "> Jehová es mi pastor; nada me faltará.\n>\n> — Salmos 23:1\n\n> Todo lo puedo en Cristo que me fortalece.\n>\n> — Filipenses 4:13\n\nAmén.";
+    const text =
+      "> Jehová es mi pastor; nada me faltará.\n>\n> — Salmos 23:1\n\n> Todo lo puedo en Cristo que me fortalece.\n>\n> — Filipenses 4:13\n\nAmén.";
     const pieces = split(text, 3);
     expect(pieces.join("")).toBe(text);
     expect(pieces.find((p) => p.includes("pastor"))).not.toContain("Cristo");
@@ -77,7 +79,8 @@ describe("verifiedStream", () => {
   const verify: Verifier = async (text) => {
     const citations = [];
     let out = text.replace("Dios amó tanto al mundo", "de tal manera amó Dios al mundo");
-    if (out.includes("Juan 3:16")) citations.push({ reference: "Juan 3:16", text: "Porque de tal manera amó Dios al mundo…" });
+    if (out.includes("Juan 3:16"))
+      citations.push({ reference: "Juan 3:16", text: "Porque de tal manera amó Dios al mundo…" });
     out = out.replace(/> Bienaventurado el que inventa\.\n>\n> — Hechos 40:1/, "").trim();
     return { text: out, citations };
   };
@@ -92,7 +95,8 @@ describe("verifiedStream", () => {
   }
 
   it("forwards only verified pieces, and the final answer is exactly what was forwarded", async () => {
-    const text = "Te comparto un versículo.\n\n> Porque Dios amó tanto al mundo.\n>\n> — Juan 3:16\n\n> Bienaventurado el que inventa.\n>\n> — Hechos 40:1\n\nDios te ama.";
+    const text =
+      "Te comparto un versículo.\n\n> Porque Dios amó tanto al mundo.\n>\n> — Juan 3:16\n\n> Bienaventurado el que inventa.\n>\n> — Hechos 40:1\n\nDios te ama.";
     const chunks = text.match(/.{1,5}/gs)!;
     const events = await run(chunks);
     const deltas = events.filter((e) => e.type === "delta").map((e) => (e as { text: string }).text);

@@ -17,7 +17,8 @@ function env(vars: Partial<Record<(typeof KEYS)[number], string>>) {
   resetEnvCache();
 }
 
-const reached = (headers: Record<string, string>) => new Request("http://0.0.0.0:3401/api/v1/payments/checkout", { method: "POST", headers });
+const reached = (headers: Record<string, string>) =>
+  new Request("http://0.0.0.0:3401/api/v1/payments/checkout", { method: "POST", headers });
 
 afterEach(() => {
   env(saved as Partial<Record<(typeof KEYS)[number], string>>);

@@ -41,14 +41,25 @@ describe(`local accounts (${kind})`, () => {
   });
 
   it("signs up with an argon2id hash and a database session that identifies the user", async () => {
-    const s = await signUp({ email: "  Ana@Example.com ", password: "mi-clave-de-ana", firstName: "Ana", lastName: "López" });
+    const s = await signUp({
+      email: "  Ana@Example.com ",
+      password: "mi-clave-de-ana",
+      firstName: "Ana",
+      lastName: "López",
+    });
     expect(s.created).toBe(true);
     const row = await db.prisma.user.findUniqueOrThrow({ where: { id: s.userId } });
     expect(row.email).toBe("ana@example.com");
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain("mi-clave-de-ana");
     const user = await sessionUserByToken(s.sessionToken);
-    expect(user).toEqual({ id: s.userId, email: "ana@example.com", first_name: "Ana", last_name: "López", profile_picture_url: null });
+    expect(user).toEqual({
+      id: s.userId,
+      email: "ana@example.com",
+      first_name: "Ana",
+      last_name: "López",
+      profile_picture_url: null,
+    });
     expect(s.expires.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
@@ -62,8 +73,12 @@ describe(`local accounts (${kind})`, () => {
 
   it("answers a wrong password and an unknown e-mail the same way", async () => {
     await signUp({ email: "beto@example.com", password: "correcta-123", firstName: "Beto" });
-    const wrong = await signIn({ email: "beto@example.com", password: "incorrecta" }, "10.0.1.1").catch((e: AppError) => e);
-    const unknown = await signIn({ email: "nadie@example.com", password: "incorrecta" }, "10.0.1.2").catch((e: AppError) => e);
+    const wrong = await signIn({ email: "beto@example.com", password: "incorrecta" }, "10.0.1.1").catch(
+      (e: AppError) => e,
+    );
+    const unknown = await signIn({ email: "nadie@example.com", password: "incorrecta" }, "10.0.1.2").catch(
+      (e: AppError) => e,
+    );
     expect(wrong).toBeInstanceOf(AppError);
     expect(unknown).toBeInstanceOf(AppError);
     expect((wrong as AppError).toJSON()).toEqual((unknown as AppError).toJSON());
@@ -74,7 +89,10 @@ describe(`local accounts (${kind})`, () => {
 
   it("a taken e-mail does not reveal the account, and the owner's own password just signs in", async () => {
     const first = await signUp({ email: "carla@example.com", password: "secreto-123", firstName: "Carla" });
-    const err = await signUp({ email: "carla@example.com", password: "otra-cosa-99", firstName: "X" }, "10.0.2.1").catch((e: AppError) => e);
+    const err = await signUp(
+      { email: "carla@example.com", password: "otra-cosa-99", firstName: "X" },
+      "10.0.2.1",
+    ).catch((e: AppError) => e);
     expect((err as AppError).code).toBe("conflict:email_taken");
     expect((err as AppError).detail).not.toMatch(/registrad|existe/i);
     const again = await signUp({ email: "carla@example.com", password: "secreto-123", firstName: "Carla" }, "10.0.2.2");
@@ -86,10 +104,14 @@ describe(`local accounts (${kind})`, () => {
   it("rate-limits failed sign-ins per e-mail (any IP) and per IP (any e-mail), in the database", async () => {
     await signUp({ email: "dora@example.com", password: "buena-clave-1", firstName: "Dora" });
     for (let i = 0; i < 3; i++) {
-      expect(await codeOf(signIn({ email: "dora@example.com", password: "mala" }, `10.1.0.${i}`))).toBe("unauthorized:credentials");
+      expect(await codeOf(signIn({ email: "dora@example.com", password: "mala" }, `10.1.0.${i}`))).toBe(
+        "unauthorized:credentials",
+      );
     }
     // The e-mail is locked even with the right password and from a fresh IP.
-    expect(await codeOf(signIn({ email: "dora@example.com", password: "buena-clave-1" }, "10.1.9.9"))).toBe("rate_limit:login");
+    expect(await codeOf(signIn({ email: "dora@example.com", password: "buena-clave-1" }, "10.1.9.9"))).toBe(
+      "rate_limit:login",
+    );
     const rows = await db.raw.query<{ key: string }>(`SELECT key FROM usage_counters WHERE key LIKE 'login:%'`);
     expect(rows.some((r) => r.key.includes("dora"))).toBe(false); // stored hashed
 
@@ -98,7 +120,9 @@ describe(`local accounts (${kind})`, () => {
       expect(await codeOf(signIn({ email: e, password: "mala" }, "10.2.0.1"))).toBe("unauthorized:credentials");
     }
     await signUp({ email: "eva@example.com", password: "buena-clave-2", firstName: "Eva" }, "10.3.0.1");
-    expect(await codeOf(signIn({ email: "eva@example.com", password: "buena-clave-2" }, "10.2.0.1"))).toBe("rate_limit:login");
+    expect(await codeOf(signIn({ email: "eva@example.com", password: "buena-clave-2" }, "10.2.0.1"))).toBe(
+      "rate_limit:login",
+    );
     expect(await codeOf(signIn({ email: "eva@example.com", password: "buena-clave-2" }, "10.3.0.1"))).toBe("ok");
   });
 
@@ -122,7 +146,10 @@ describe(`local accounts (${kind})`, () => {
 
   it("an expired session row is not a session", async () => {
     const s = await signUp({ email: "hugo@example.com", password: "clave-larga-2", firstName: "Hugo" });
-    await db.prisma.session.update({ where: { sessionToken: s.sessionToken }, data: { expires: new Date(Date.now() - 1000) } });
+    await db.prisma.session.update({
+      where: { sessionToken: s.sessionToken },
+      data: { expires: new Date(Date.now() - 1000) },
+    });
     expect(await sessionUserByToken(s.sessionToken)).toBeNull();
   });
 

@@ -28,7 +28,13 @@ describe("auth store: checkAuth", () => {
     const { store } = setup(() => json(USER));
     expect(store.getState().status).toBe("loading");
     expect(await store.checkAuth()).toEqual(USER);
-    expect(store.getState()).toMatchObject({ status: "authenticated", user: USER, error: null, cacheValid: true, inProgress: false });
+    expect(store.getState()).toMatchObject({
+      status: "authenticated",
+      user: USER,
+      error: null,
+      cacheValid: true,
+      inProgress: false,
+    });
   });
 
   it("serves checks from cache for 5,000 ms, unless forced", async () => {
@@ -117,7 +123,9 @@ describe("auth store: checkAuth", () => {
 
 describe("auth store: logout", () => {
   it("clears the user and goes to logout_url", async () => {
-    const { store, navigate } = setup((url) => (url === ME ? json(USER) : json({ logout_url: "https://issuer.example/logout" })));
+    const { store, navigate } = setup((url) =>
+      url === ME ? json(USER) : json({ logout_url: "https://issuer.example/logout" }),
+    );
     await store.checkAuth();
     await store.logout();
     expect(store.getState()).toMatchObject({ status: "unauthenticated", user: null, error: null });

@@ -1,28 +1,28 @@
-import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { describe, it, expect } from "vitest";
+import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 
 // Checks the committed Reina-Valera 1909 export (scripts/export-bible.mjs).
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const BIBLE_DIR = path.join(ROOT, 'data', 'bible');
+const ROOT = path.resolve(__dirname, "..", "..");
+const BIBLE_DIR = path.join(ROOT, "data", "bible");
 
 type Book = {
   order: number;
   osis: string;
   name: string;
-  testament: 'OT' | 'NT';
+  testament: "OT" | "NT";
   chapters: number;
   abbreviations: string[];
 };
 type Verse = { osis: string; chapter: number; verse: number; text: string };
 
-const books: Book[] = JSON.parse(readFileSync(path.join(BIBLE_DIR, 'books.json'), 'utf8'));
-const tsv = readFileSync(path.join(BIBLE_DIR, 'verses.tsv'), 'utf8');
-const lines = tsv.endsWith('\n') ? tsv.slice(0, -1).split('\n') : tsv.split('\n');
+const books: Book[] = JSON.parse(readFileSync(path.join(BIBLE_DIR, "books.json"), "utf8"));
+const tsv = readFileSync(path.join(BIBLE_DIR, "verses.tsv"), "utf8");
+const lines = tsv.endsWith("\n") ? tsv.slice(0, -1).split("\n") : tsv.split("\n");
 const verses: Verse[] = lines.map((line) => {
-  const [osis, chapter, verse, text] = line.split('\t');
+  const [osis, chapter, verse, text] = line.split("\t");
   return { osis, chapter: Number(chapter), verse: Number(verse), text };
 });
 const key = (osis: string, chapter: number, verse: number) => `${osis} ${chapter}:${verse}`;
@@ -30,30 +30,43 @@ const byKey = new Map(verses.map((v) => [key(v.osis, v.chapter, v.verse), v.text
 
 // KJV slots that hold no text in this module (older Spanish numbering).
 const EMPTY_SLOTS = [
-  'Num 12:16', 'Num 29:40', '1Sam 23:29', '2Sam 20:26', '2Chr 33:25',
-  'Job 35:16', 'Job 38:39', 'Job 38:40', 'Job 38:41',
-  'Job 40:20', 'Job 40:21', 'Job 40:22', 'Job 40:23', 'Job 40:24',
-  'Hos 11:12', 'Jonah 1:17', 'Acts 19:41', '2Cor 13:14',
+  "Num 12:16",
+  "Num 29:40",
+  "1Sam 23:29",
+  "2Sam 20:26",
+  "2Chr 33:25",
+  "Job 35:16",
+  "Job 38:39",
+  "Job 38:40",
+  "Job 38:41",
+  "Job 40:20",
+  "Job 40:21",
+  "Job 40:22",
+  "Job 40:23",
+  "Job 40:24",
+  "Hos 11:12",
+  "Jonah 1:17",
+  "Acts 19:41",
+  "2Cor 13:14",
 ];
 
-const normalizeAbbrev = (s: string) =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\s.]/g, '').toLowerCase();
+const normalizeAbbrev = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/[\s.]/g, "").toLowerCase();
 
-describe('data/bible/books.json', () => {
-  it('has the 66 books in canonical order', () => {
+describe("data/bible/books.json", () => {
+  it("has the 66 books in canonical order", () => {
     expect(books).toHaveLength(66);
     books.forEach((b, i) => expect(b.order).toBe(i + 1));
-    expect(books.filter((b) => b.testament === 'OT')).toHaveLength(39);
-    expect(books.filter((b) => b.testament === 'NT')).toHaveLength(27);
-    expect(books.slice(0, 39).every((b) => b.testament === 'OT')).toBe(true);
+    expect(books.filter((b) => b.testament === "OT")).toHaveLength(39);
+    expect(books.filter((b) => b.testament === "NT")).toHaveLength(27);
+    expect(books.slice(0, 39).every((b) => b.testament === "OT")).toBe(true);
     expect(new Set(books.map((b) => b.osis)).size).toBe(66);
-    expect(books[0]).toMatchObject({ osis: 'Gen', name: 'Génesis', chapters: 50 });
-    expect(books[18]).toMatchObject({ osis: 'Ps', name: 'Salmos', chapters: 150 });
-    expect(books[65]).toMatchObject({ osis: 'Rev', name: 'Apocalipsis', chapters: 22 });
+    expect(books[0]).toMatchObject({ osis: "Gen", name: "Génesis", chapters: 50 });
+    expect(books[18]).toMatchObject({ osis: "Ps", name: "Salmos", chapters: 150 });
+    expect(books[65]).toMatchObject({ osis: "Rev", name: "Apocalipsis", chapters: 22 });
     expect(books.reduce((n, b) => n + b.chapters, 0)).toBe(1189);
   });
 
-  it('has abbreviations that identify exactly one book', () => {
+  it("has abbreviations that identify exactly one book", () => {
     const owner = new Map<string, string>();
     for (const b of books) {
       expect(b.abbreviations.length).toBeGreaterThan(0);
@@ -65,8 +78,8 @@ describe('data/bible/books.json', () => {
   });
 });
 
-describe('data/bible/verses.tsv', () => {
-  it('has 31,084 well-formed verses', () => {
+describe("data/bible/verses.tsv", () => {
+  it("has 31,084 well-formed verses", () => {
     expect(verses).toHaveLength(31084);
     const malformed = lines.filter((line) => !/^[1-3]?[A-Za-z]+\t[1-9]\d*\t[1-9]\d*\t[^\t]+$/.test(line));
     expect(malformed).toEqual([]);
@@ -75,13 +88,12 @@ describe('data/bible/verses.tsv', () => {
     expect(byKey.size).toBe(verses.length); // no duplicates
   });
 
-  it('is in canonical order and chapter counts match books.json', () => {
+  it("is in canonical order and chapter counts match books.json", () => {
     const order = new Map(books.map((b) => [b.osis, b.order]));
     for (let i = 1; i < verses.length; i++) {
       const a = verses[i - 1];
       const b = verses[i];
-      const cmp =
-        order.get(a.osis)! - order.get(b.osis)! || a.chapter - b.chapter || a.verse - b.verse;
+      const cmp = order.get(a.osis)! - order.get(b.osis)! || a.chapter - b.chapter || a.verse - b.verse;
       expect(cmp, `${key(a.osis, a.chapter, a.verse)} before ${key(b.osis, b.chapter, b.verse)}`).toBeLessThan(0);
     }
     for (const b of books) {
@@ -91,12 +103,12 @@ describe('data/bible/verses.tsv', () => {
     }
   });
 
-  it('leaves out exactly the known empty slots', () => {
+  it("leaves out exactly the known empty slots", () => {
     for (const slot of EMPTY_SLOTS) expect(byKey.has(slot), slot).toBe(false);
     expect(verses.length + EMPTY_SLOTS.length).toBe(31102);
   });
 
-  it('has clean text: no markup, no Strong numbers, tidy spaces', () => {
+  it("has clean text: no markup, no Strong numbers, tidy spaces", () => {
     const bad = verses.filter(
       (v) =>
         /[<>]/.test(v.text) ||
@@ -107,9 +119,9 @@ describe('data/bible/verses.tsv', () => {
     expect(bad.map((v) => `${key(v.osis, v.chapter, v.verse)}: ${v.text}`)).toEqual([]);
   });
 
-  it('matches the hand-checked sample word for word', () => {
+  it("matches the hand-checked sample word for word", () => {
     const sample: (Verse & { note?: string })[] = JSON.parse(
-      readFileSync(path.join(ROOT, 'tests', 'fixtures', 'bible-sample.json'), 'utf8'),
+      readFileSync(path.join(ROOT, "tests", "fixtures", "bible-sample.json"), "utf8"),
     );
     expect(sample.length).toBeGreaterThanOrEqual(12);
     for (const s of sample) {
@@ -117,12 +129,12 @@ describe('data/bible/verses.tsv', () => {
     }
   });
 
-  it('keeps added pronouns on their verb and other added words apart', () => {
-    const all = verses.map((v) => v.text).join('\n');
-    for (const w of ['viéndolo', 'alabadle', 'dánoslo', 'Díganlo', 'envíalo á', 'alas traerá salud', 'Josué los']) {
+  it("keeps added pronouns on their verb and other added words apart", () => {
+    const all = verses.map((v) => v.text).join("\n");
+    for (const w of ["viéndolo", "alabadle", "dánoslo", "Díganlo", "envíalo á", "alas traerá salud", "Josué los"]) {
       expect(all, w).toContain(w);
     }
-    for (const w of ['alastraerá', 'traerásalud', 'Josuélos', 'siempreessu', 'envíaloá']) {
+    for (const w of ["alastraerá", "traerásalud", "Josuélos", "siempreessu", "envíaloá"]) {
       expect(all, w).not.toContain(w);
     }
   });
@@ -130,50 +142,49 @@ describe('data/bible/verses.tsv', () => {
 
 let hasDiatheke = false;
 try {
-  execFileSync('which', ['diatheke'], { stdio: 'ignore' });
-  execFileSync('diatheke', ['-b', 'spaRV1909eb', '-f', 'plain', '-k', 'Gen 1:1'], { stdio: 'ignore' });
+  execFileSync("which", ["diatheke"], { stdio: "ignore" });
+  execFileSync("diatheke", ["-b", "spaRV1909eb", "-f", "plain", "-k", "Gen 1:1"], { stdio: "ignore" });
   hasDiatheke = true;
 } catch {
   hasDiatheke = false;
 }
 
-describe('data/bible/verses.tsv against diatheke', () => {
+describe("data/bible/verses.tsv against diatheke", () => {
   // diatheke's plain rendering leaves Strong's tags such as <H2416> in the text and
   // glues the translators' added words to their neighbours, so the comparison
   // drops tags and all whitespace.
-  it.skipIf(!hasDiatheke)('matches every chapter of diatheke -f plain (whitespace removed)', () => {
-    const out = execFileSync(
-      'diatheke',
-      ['-b', 'spaRV1909eb', '-f', 'plain', '-k', 'Gen 1:1-Rev 22:21'],
-      { encoding: 'utf8', maxBuffer: 128 * 1024 * 1024 },
-    );
+  it.skipIf(!hasDiatheke)("matches every chapter of diatheke -f plain (whitespace removed)", () => {
+    const out = execFileSync("diatheke", ["-b", "spaRV1909eb", "-f", "plain", "-k", "Gen 1:1-Rev 22:21"], {
+      encoding: "utf8",
+      maxBuffer: 128 * 1024 * 1024,
+    });
     // Format: "<English book name> <chapter>:<verse>: <text>" one verse per line,
     // empty slots as "<ref>: ", and a final "(spaRV1909eb)" line.
     const dia = new Map<string, string>(); // "osis chapter" -> joined verse texts
     const diaVerses = new Map<string, string>();
     const diaEmpty: string[] = [];
     const names: string[] = [];
-    let lastKey = '';
-    for (const line of out.split('\n')) {
+    let lastKey = "";
+    for (const line of out.split("\n")) {
       const m = /^(.+?) (\d+):(\d+):(?: (.*))?$/.exec(line);
       if (!m) {
-        if (line.trim() === '' || line.trim() === '(spaRV1909eb)') continue;
+        if (line.trim() === "" || line.trim() === "(spaRV1909eb)") continue;
         // continuation of a multi-line verse
-        diaVerses.set(lastKey, (diaVerses.get(lastKey) ?? '') + line);
+        diaVerses.set(lastKey, (diaVerses.get(lastKey) ?? "") + line);
         continue;
       }
       if (names[names.length - 1] !== m[1]) names.push(m[1]);
       const osis = books[names.length - 1]?.osis;
       lastKey = key(osis, Number(m[2]), Number(m[3]));
-      diaVerses.set(lastKey, m[4] ?? '');
+      diaVerses.set(lastKey, m[4] ?? "");
     }
     expect(names).toHaveLength(66);
-    const strip = (s: string) => s.replace(/<[^>]*>/g, '').replace(/\s+/g, '');
+    const strip = (s: string) => s.replace(/<[^>]*>/g, "").replace(/\s+/g, "");
     for (const [k, text] of diaVerses) {
       const s = strip(text);
-      if (s === '') diaEmpty.push(k);
-      const ch = k.slice(0, k.indexOf(':'));
-      dia.set(ch, (dia.get(ch) ?? '') + s);
+      if (s === "") diaEmpty.push(k);
+      const ch = k.slice(0, k.indexOf(":"));
+      dia.set(ch, (dia.get(ch) ?? "") + s);
     }
     expect(diaVerses.size).toBe(31102);
     expect(diaEmpty).toEqual(EMPTY_SLOTS);
@@ -181,21 +192,21 @@ describe('data/bible/verses.tsv against diatheke', () => {
     const ours = new Map<string, string>();
     for (const v of verses) {
       const ch = `${v.osis} ${v.chapter}`;
-      ours.set(ch, (ours.get(ch) ?? '') + v.text.replace(/\s+/g, ''));
+      ours.set(ch, (ours.get(ch) ?? "") + v.text.replace(/\s+/g, ""));
     }
     expect(ours.size).toBe(1189);
     expect([...dia.keys()]).toEqual([...ours.keys()]);
     const mismatched: string[] = [];
     for (const [ch, text] of dia) {
       if (ours.get(ch) !== text) {
-        const [osis, c] = ch.split(' ');
+        const [osis, c] = ch.split(" ");
         const firstBad = verses.find(
           (v) =>
             v.osis === osis &&
             v.chapter === Number(c) &&
-            v.text.replace(/\s+/g, '') !== strip(diaVerses.get(key(osis, v.chapter, v.verse)) ?? ''),
+            v.text.replace(/\s+/g, "") !== strip(diaVerses.get(key(osis, v.chapter, v.verse)) ?? ""),
         );
-        mismatched.push(`${ch} (first differing verse: ${firstBad ? firstBad.verse : '?'})`);
+        mismatched.push(`${ch} (first differing verse: ${firstBad ? firstBad.verse : "?"})`);
       }
     }
     expect(mismatched).toEqual([]);

@@ -36,15 +36,29 @@ beforeAll(async () => {
   setDbForTests(db);
 });
 afterAll(async () => {
-  setEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_BASE: undefined, STRIPE_PRICE_MONTHLY: undefined, STRIPE_PRICE_ANNUAL: undefined, STRIPE_PORTAL_URL: undefined });
+  setEnv({
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_API_BASE: undefined,
+    STRIPE_PRICE_MONTHLY: undefined,
+    STRIPE_PRICE_ANNUAL: undefined,
+    STRIPE_PORTAL_URL: undefined,
+  });
   setDbForTests(undefined);
   await db?.close();
   await stub.close();
 });
 beforeEach(() => {
   stub.reset();
-  stub.on("POST /v1/checkout/sessions", (r) => ({ body: { id: "cs_test_123", object: "checkout.session", url: `https://checkout.stripe.test/c/pay/cs_test_123?for=${r.form.client_reference_id}` } }));
-  stub.on("POST /v1/billing_portal/sessions", { body: { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session/bps_1" } });
+  stub.on("POST /v1/checkout/sessions", (r) => ({
+    body: {
+      id: "cs_test_123",
+      object: "checkout.session",
+      url: `https://checkout.stripe.test/c/pay/cs_test_123?for=${r.form.client_reference_id}`,
+    },
+  }));
+  stub.on("POST /v1/billing_portal/sessions", {
+    body: { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session/bps_1" },
+  });
   setEnv(STRIPE_ENV());
 });
 
@@ -59,7 +73,9 @@ async function subscribe(user: SessionUser, status = "active") {
       id: `evt_${user.id}_${status}`,
       type: "customer.subscription.updated",
       created: Math.floor(Date.now() / 1000),
-      data: { object: stripeSubscription({ id: `sub_${user.id}`, customer: `cus_${user.id}`, status, userId: user.id }) },
+      data: {
+        object: stripeSubscription({ id: `sub_${user.id}`, customer: `cus_${user.id}`, status, userId: user.id }),
+      },
     },
     { provider: "stripe" },
   );
@@ -112,13 +128,19 @@ describe(`POST payments/checkout, Stripe mode (${TEST_DB_KIND})`, () => {
     setEnv({ ...STRIPE_ENV(), STRIPE_PRICE_ANNUAL: undefined });
     const err = vi.spyOn(console, "error").mockImplementation(() => {});
     const user = await newUser();
-    await expect(createCheckout(user, "annual", APP)).rejects.toMatchObject({ status: 503, code: "unavailable:billing_plan" });
+    await expect(createCheckout(user, "annual", APP)).rejects.toMatchObject({
+      status: 503,
+      code: "unavailable:billing_plan",
+    });
     expect(String(err.mock.calls[0]?.[0])).toContain("STRIPE_PRICE_ANNUAL");
     expect(stub.requests).toHaveLength(0);
   });
 
   it("Stripe refusing the session is a 502 upstream:billing, logged", async () => {
-    stub.on("POST /v1/checkout/sessions", { status: 400, body: { error: { type: "invalid_request_error", message: "No such price" } } });
+    stub.on("POST /v1/checkout/sessions", {
+      status: 400,
+      body: { error: { type: "invalid_request_error", message: "No such price" } },
+    });
     const err = vi.spyOn(console, "error").mockImplementation(() => {});
     const user = await newUser();
     await expect(createCheckout(user, "monthly", APP)).rejects.toMatchObject({ status: 502, code: "upstream:billing" });

@@ -100,10 +100,18 @@ describe("subscribe and redirectToCheckout", () => {
 
   it("a 401 from the server is 'User must be logged in' too; other failures keep the server's detail", async () => {
     const err = vi.spyOn(console, "error").mockImplementation(() => {});
-    fetchReply = () => Response.json({ code: "unauthorized:auth", detail: "Necesitas iniciar sesión para continuar." }, { status: 401 });
+    fetchReply = () =>
+      Response.json({ code: "unauthorized:auth", detail: "Necesitas iniciar sesión para continuar." }, { status: 401 });
     await expect(redirectToCheckout("monthly", { id: "u1" })).rejects.toThrow("User must be logged in");
-    fetchReply = () => Response.json({ code: "upstream:billing", detail: "No pudimos comunicarnos con el sistema de pagos. Inténtalo más tarde." }, { status: 502 });
-    await expect(redirectToCheckout("monthly", { id: "u1" })).rejects.toMatchObject({ status: 502, code: "upstream:billing" });
+    fetchReply = () =>
+      Response.json(
+        { code: "upstream:billing", detail: "No pudimos comunicarnos con el sistema de pagos. Inténtalo más tarde." },
+        { status: 502 },
+      );
+    await expect(redirectToCheckout("monthly", { id: "u1" })).rejects.toMatchObject({
+      status: 502,
+      code: "upstream:billing",
+    });
     expect(err).toHaveBeenCalledTimes(2);
     expect(assigned).toEqual([]);
   });
@@ -112,7 +120,8 @@ describe("subscribe and redirectToCheckout", () => {
 describe("subscribe with a session that ended meanwhile", () => {
   it("goes to sign-up when the server answers 401", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fetchReply = () => Response.json({ code: "unauthorized:auth", detail: "Necesitas iniciar sesión para continuar." }, { status: 401 });
+    fetchReply = () =>
+      Response.json({ code: "unauthorized:auth", detail: "Necesitas iniciar sesión para continuar." }, { status: 401 });
     await subscribe("monthly", { id: "u1" });
     expect(assigned).toEqual([`${ORIGIN}/login?isSignUp=true`]);
   });
@@ -127,7 +136,8 @@ describe("subscribe with a session that ended meanwhile", () => {
 
 describe("openBillingPortal", () => {
   it("goes to the url from payments/portal", async () => {
-    fetchReply = () => Response.json({ url: "https://billing.stripe.test/p/login/x?prefilled_email=ana%40example.com" });
+    fetchReply = () =>
+      Response.json({ url: "https://billing.stripe.test/p/login/x?prefilled_email=ana%40example.com" });
     await openBillingPortal();
     expect(fetchCalls[0].url).toBe("/api/v1/payments/portal");
     expect(assigned).toEqual(["https://billing.stripe.test/p/login/x?prefilled_email=ana%40example.com"]);
@@ -135,7 +145,8 @@ describe("openBillingPortal", () => {
 
   it("logs 'Error accessing subscription portal' and rethrows", async () => {
     const err = vi.spyOn(console, "error").mockImplementation(() => {});
-    fetchReply = () => Response.json({ code: "unauthorized:auth", detail: "Necesitas iniciar sesión para continuar." }, { status: 401 });
+    fetchReply = () =>
+      Response.json({ code: "unauthorized:auth", detail: "Necesitas iniciar sesión para continuar." }, { status: 401 });
     await expect(openBillingPortal()).rejects.toMatchObject({ status: 401 });
     expect(err.mock.calls[0][0]).toBe("Error accessing subscription portal");
   });

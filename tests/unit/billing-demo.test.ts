@@ -42,7 +42,12 @@ describe(`demo billing (${TEST_DB_KIND})`, () => {
     expect(events).toHaveLength(before + 1);
     expect(events.at(-1)?.type).toBe("checkout.session.completed");
     const row = await db.prisma.subscription.findUnique({ where: { userId: user.id } });
-    expect(row).toMatchObject({ provider: "demo", plan: "monthly", status: "active", stripeCustomerId: `cus_demo_${user.id}` });
+    expect(row).toMatchObject({
+      provider: "demo",
+      plan: "monthly",
+      status: "active",
+      stripeCustomerId: `cus_demo_${user.id}`,
+    });
     const days = (row!.currentPeriodEnd!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
@@ -61,25 +66,61 @@ describe(`demo billing (${TEST_DB_KIND})`, () => {
     const user = await newUser();
     await confirmDemoCheckout(user, "monthly");
     const end = new Date((await demoSubscription(user.id))!.currentPeriodEnd!);
-    const until = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" }).format(end);
-    expect(await cancelDemoSubscription(user)).toEqual({ has_paid: true, cancel_at_period_end: true, current_period_end: end.toISOString() });
-    expect(await paymentStatus(user.id)).toEqual({ has_paid: true, message: `Tu suscripción está activa hasta el ${until} y no se renovará.` });
+    const until = new Intl.DateTimeFormat("es-MX", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "America/Mexico_City",
+    }).format(end);
+    expect(await cancelDemoSubscription(user)).toEqual({
+      has_paid: true,
+      cancel_at_period_end: true,
+      current_period_end: end.toISOString(),
+    });
+    expect(await paymentStatus(user.id)).toEqual({
+      has_paid: true,
+      message: `Tu suscripción está activa hasta el ${until} y no se renovará.`,
+    });
     expect(await demoSubscription(user.id)).toMatchObject({ status: "active", cancelAtPeriodEnd: true, hasPaid: true });
     // The period ends: so does access, with no further event needed.
     expect(await hasActiveSubscription(user.id, new Date(end.getTime() - 1000))).toBe(true);
     expect(await hasActiveSubscription(user.id, new Date(end.getTime() + 1000))).toBe(false);
-    expect((await db.prisma.processedWebhookEvent.findMany({ where: { type: "customer.subscription.updated" } })).length).toBeGreaterThan(0);
+    expect(
+      (await db.prisma.processedWebhookEvent.findMany({ where: { type: "customer.subscription.updated" } })).length,
+    ).toBeGreaterThan(0);
   });
 
   it("the account page's summary: the plan, when it renews, and when a cancelled one ends", async () => {
     const user = await newUser();
-    expect(await subscriptionSummary(user.id)).toMatchObject({ hasPaid: false, plan: null, planText: "Plan gratuito", renewsAt: null, endsAt: null });
+    expect(await subscriptionSummary(user.id)).toMatchObject({
+      hasPaid: false,
+      plan: null,
+      planText: "Plan gratuito",
+      renewsAt: null,
+      endsAt: null,
+    });
     await confirmDemoCheckout(user, "monthly");
     const end = new Date((await demoSubscription(user.id))!.currentPeriodEnd!);
-    const date = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" }).format(end);
-    expect(await subscriptionSummary(user.id)).toMatchObject({ hasPaid: true, plan: "monthly", planText: "Plan Premium Mensual · $20 MXN/mes", renewsAt: date, endsAt: null });
+    const date = new Intl.DateTimeFormat("es-MX", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "America/Mexico_City",
+    }).format(end);
+    expect(await subscriptionSummary(user.id)).toMatchObject({
+      hasPaid: true,
+      plan: "monthly",
+      planText: "Plan Premium Mensual · $20 MXN/mes",
+      renewsAt: date,
+      endsAt: null,
+    });
     await cancelDemoSubscription(user);
-    expect(await subscriptionSummary(user.id)).toMatchObject({ hasPaid: true, plan: "monthly", renewsAt: null, endsAt: date });
+    expect(await subscriptionSummary(user.id)).toMatchObject({
+      hasPaid: true,
+      plan: "monthly",
+      renewsAt: null,
+      endsAt: date,
+    });
   });
 
   it("cancelling without a subscription is a 404 with a Spanish sentence", async () => {
@@ -92,7 +133,10 @@ describe(`demo billing (${TEST_DB_KIND})`, () => {
     process.env.STRIPE_SECRET_KEY = "sk_test_live_mode";
     resetEnvCache();
     const user = await newUser();
-    await expect(confirmDemoCheckout(user, "monthly")).rejects.toMatchObject({ status: 404, code: "not_found:demo_billing" });
+    await expect(confirmDemoCheckout(user, "monthly")).rejects.toMatchObject({
+      status: 404,
+      code: "not_found:demo_billing",
+    });
     await expect(cancelDemoSubscription(user)).rejects.toMatchObject({ code: "not_found:demo_billing" });
     expect(await hasActiveSubscription(user.id)).toBe(false);
     delete process.env.STRIPE_SECRET_KEY;

@@ -64,14 +64,28 @@ describe("billing mode", () => {
     expect(missingStripeVariables({})).toEqual([]);
     expect(billingMode(FULL)).toBe("stripe");
     expect(missingStripeVariables(FULL)).toEqual([]);
-    expect(missingStripeVariables({ ...FULL, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk", NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: "prctbl" })).toEqual([]);
+    expect(
+      missingStripeVariables({
+        ...FULL,
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk",
+        NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: "prctbl",
+      }),
+    ).toEqual([]);
   });
 
   it("a partial Stripe configuration names what is missing", () => {
-    expect(missingStripeVariables({ STRIPE_SECRET_KEY: "sk" })).toEqual(["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"]);
-    expect(missingStripeVariables({ ...FULL, NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: "prctbl" })).toEqual(["NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY"]);
+    expect(missingStripeVariables({ STRIPE_SECRET_KEY: "sk" })).toEqual([
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_PRICE_MONTHLY",
+      "STRIPE_PRICE_ANNUAL",
+    ]);
+    expect(missingStripeVariables({ ...FULL, NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: "prctbl" })).toEqual([
+      "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+    ]);
     expect(missingStripeVariables({ NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: "prctbl" })).toContain("STRIPE_SECRET_KEY");
-    expect(() => assertBillingConfig({ STRIPE_SECRET_KEY: "sk" })).toThrow(/Missing: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL/);
+    expect(() => assertBillingConfig({ STRIPE_SECRET_KEY: "sk" })).toThrow(
+      /Missing: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL/,
+    );
   });
 
   it("stops start-up (validateEnv, run by instrumentation.ts) on a partial configuration", () => {

@@ -4,14 +4,34 @@ import { shouldApply, statusGrantsAccess, SUBSCRIPTION_STATUSES } from "../../li
 
 describe("plans", () => {
   it("are the spec's two plans with es-MX prices", () => {
-    expect(PLANS.monthly).toMatchObject({ name: "Plan Premium Mensual", amount: 20, priceText: "$20 MXN", periodText: "/mes" });
-    expect(PLANS.annual).toMatchObject({ name: "Plan Premium Anual", amount: 200, priceText: "$200 MXN", periodText: "/año", note: "2 meses gratis" });
+    expect(PLANS.monthly).toMatchObject({
+      name: "Plan Premium Mensual",
+      amount: 20,
+      priceText: "$20 MXN",
+      periodText: "/mes",
+    });
+    expect(PLANS.annual).toMatchObject({
+      name: "Plan Premium Anual",
+      amount: 200,
+      priceText: "$200 MXN",
+      periodText: "/año",
+      note: "2 meses gratis",
+    });
     expect(formatMxn(1200)).toBe("$1,200 MXN");
   });
 
   it("carry the spec's features word for word", () => {
-    expect(PLANS.monthly.features).toEqual(["Preguntas ilimitadas", "Acceso completo a la biblioteca bíblica", "Reflexiones personalizadas", "Soporte prioritario"]);
-    expect(PLANS.annual.features).toEqual(["Todo lo del plan mensual", "2 meses gratis", "Acceso anticipado a nuevas funciones"]);
+    expect(PLANS.monthly.features).toEqual([
+      "Preguntas ilimitadas",
+      "Acceso completo a la biblioteca bíblica",
+      "Reflexiones personalizadas",
+      "Soporte prioritario",
+    ]);
+    expect(PLANS.annual.features).toEqual([
+      "Todo lo del plan mensual",
+      "2 meses gratis",
+      "Acceso anticipado a nuevas funciones",
+    ]);
   });
 
   it("recognise plan ids and Stripe intervals", () => {
@@ -47,7 +67,12 @@ describe("subscription status rules", () => {
     expect(statusGrantsAccess(null, now)).toBe(false);
   });
 
-  const st = (status: string, at: Date | null, subscriptionId = "sub_1") => ({ status, at, subscriptionId, currentPeriodEnd: later });
+  const st = (status: string, at: Date | null, subscriptionId = "sub_1") => ({
+    status,
+    at,
+    subscriptionId,
+    currentPeriodEnd: later,
+  });
 
   it("let the newer event win for one subscription", () => {
     expect(shouldApply(null, st("active", now), now)).toBe(true);

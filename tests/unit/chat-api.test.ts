@@ -3,7 +3,15 @@ import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import type { Database } from "../../lib/db/open-database.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { AppError } from "../../lib/api/errors.ts";
-import { createUserWithSession, makeSubscriber, params, question, sendRequest, sessionJar, type TestUser } from "./chat-helpers.ts";
+import {
+  createUserWithSession,
+  makeSubscriber,
+  params,
+  question,
+  sendRequest,
+  sessionJar,
+  type TestUser,
+} from "./chat-helpers.ts";
 
 // The chat API called the way Next.js calls it: the real route handlers, the real database, the real
 // answerer; only the request's cookie jar (next/headers) and, where a test says so, a model failure
@@ -40,7 +48,10 @@ let db: Database;
 let ana: TestUser;
 let beto: TestUser;
 
-const testDb = withTestDb({ bible: true, env: { FREE_DAILY_LIMIT: "5", PAID_HOURLY_LIMIT: "60", GUEST_FREE_PROMPTS: "5", GUEST_IP_DAILY_LIMIT: "100" } });
+const testDb = withTestDb({
+  bible: true,
+  env: { FREE_DAILY_LIMIT: "5", PAID_HOURLY_LIMIT: "60", GUEST_FREE_PROMPTS: "5", GUEST_IP_DAILY_LIMIT: "100" },
+});
 beforeAll(async () => {
   db = testDb.db;
   ana = await createUserWithSession(db, "ana");
@@ -56,7 +67,8 @@ const as = (u: TestUser | null) => {
 };
 const historyOf = (userId: string, query = "?limit=50") =>
   history(new Request(`http://localhost/api/v1/chat/history/${userId}${query}`), params({ userId }));
-const messagesOf = (userId: string) => db.prisma.chatMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+const messagesOf = (userId: string) =>
+  db.prisma.chatMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
 const quotaOf = async (headers: Record<string, string> = {}) => {
   const res = await quota(new Request("http://localhost/api/v1/chat/quota", { headers }));
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -75,7 +87,10 @@ describe(`POST chat/send (${TEST_DB_KIND})`, () => {
     as(beto);
     const res = await send(sendRequest(question("¿Qué dice Juan 3:16?", ana.id)));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ code: "forbidden:user", detail: "No tienes permiso para acceder a estos datos." });
+    expect(await res.json()).toEqual({
+      code: "forbidden:user",
+      detail: "No tienes permiso para acceder a estos datos.",
+    });
     expect(await messagesOf(ana.id)).toHaveLength(0);
     expect(await messagesOf(beto.id)).toHaveLength(0);
     expect((await quotaOf()).body).toMatchObject({ count: 0, remaining: 5 });
@@ -108,13 +123,21 @@ describe(`POST chat/send (${TEST_DB_KIND})`, () => {
   it("answers with text, server timestamp and verified citations, and stores both messages", async () => {
     as(ana);
     const before = Date.now();
-    const res = await send(sendRequest({ ...question("¿Qué dice Juan 3:16?", ana.id), timestamp: "1999-01-01T00:00:00Z", sender: "bot" }));
+    const res = await send(
+      sendRequest({ ...question("¿Qué dice Juan 3:16?", ana.id), timestamp: "1999-01-01T00:00:00Z", sender: "bot" }),
+    );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { text: string; timestamp: string; citations: { reference: string; text: string }[] };
+    const body = (await res.json()) as {
+      text: string;
+      timestamp: string;
+      citations: { reference: string; text: string }[];
+    };
     expect(body.text.length).toBeGreaterThan(20);
     expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before);
     expect(body.citations.length).toBeGreaterThan(0);
-    expect(body.citations.some((c) => /Juan 3:16/.test(c.reference) && /de tal manera amó Dios al mundo/.test(c.text))).toBe(true);
+    expect(
+      body.citations.some((c) => /Juan 3:16/.test(c.reference) && /de tal manera amó Dios al mundo/.test(c.text)),
+    ).toBe(true);
 
     const stored = await messagesOf(ana.id);
     expect(stored.map((m) => [m.sender, m.status])).toEqual([
@@ -137,11 +160,19 @@ describe(`POST chat/send (${TEST_DB_KIND})`, () => {
     const events = raw
       .trim()
       .split("\n\n")
-      .map((block) => ({ event: /^event: (.*)$/m.exec(block)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null") }));
+      .map((block) => ({
+        event: /^event: (.*)$/m.exec(block)?.[1],
+        data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null"),
+      }));
     expect(events.filter((e) => e.event === "delta").length).toBeGreaterThan(0);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
-    expect(events.filter((e) => e.event === "delta").map((e) => e.data.text).join("")).toBe(done.data.text);
+    expect(
+      events
+        .filter((e) => e.event === "delta")
+        .map((e) => e.data.text)
+        .join(""),
+    ).toBe(done.data.text);
     expect(done.data.citations.some((c: { reference: string }) => /Salmos? 23:1/.test(c.reference))).toBe(true);
     const stored = await messagesOf(ana.id);
     expect(stored.at(-1)).toMatchObject({ sender: "bot", text: done.data.text });
@@ -155,7 +186,9 @@ describe(`POST chat/send (${TEST_DB_KIND})`, () => {
     const res = await send(sendRequest(question("¿Qué es la fe?", beto.id)));
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: "upstream:model" });
-    expect((await messagesOf(beto.id)).map((m) => [m.sender, m.status, m.text])).toEqual([["user", "failed", "¿Qué es la fe?"]]);
+    expect((await messagesOf(beto.id)).map((m) => [m.sender, m.status, m.text])).toEqual([
+      ["user", "failed", "¿Qué es la fe?"],
+    ]);
     expect((await quotaOf()).body).toMatchObject({ count: 0, remaining: 5 });
 
     model.failWith = () => new AppError("timeout:model");
@@ -202,9 +235,27 @@ describe(`GET chat/history (${TEST_DB_KIND})`, () => {
     const res = await historyOf(carla.id, "?limit=500");
     const list = (await res.json()) as Record<string, unknown>[];
     expect(list).toHaveLength(50);
-    expect(list[0]).toMatchObject({ text: "mensaje 10", sender: "user", user_id: carla.id, status: "ok", citations: [] });
-    expect(list[49]).toMatchObject({ text: "mensaje 59", sender: "bot", citations: [{ reference: "Juan 3:16", text: "Porque de tal manera…" }] });
-    expect(Object.keys(list[0]).sort()).toEqual(["citations", "id", "sender", "status", "text", "timestamp", "user_id"]);
+    expect(list[0]).toMatchObject({
+      text: "mensaje 10",
+      sender: "user",
+      user_id: carla.id,
+      status: "ok",
+      citations: [],
+    });
+    expect(list[49]).toMatchObject({
+      text: "mensaje 59",
+      sender: "bot",
+      citations: [{ reference: "Juan 3:16", text: "Porque de tal manera…" }],
+    });
+    expect(Object.keys(list[0]).sort()).toEqual([
+      "citations",
+      "id",
+      "sender",
+      "status",
+      "text",
+      "timestamp",
+      "user_id",
+    ]);
     const times = list.map((m) => Date.parse(m.timestamp as string));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
 
@@ -216,7 +267,10 @@ describe(`GET chat/history (${TEST_DB_KIND})`, () => {
 describe(`GET chat/suggestions (${TEST_DB_KIND})`, () => {
   it("is 403 for another user", async () => {
     as(ana);
-    const res = await suggestions(new Request(`http://localhost/api/v1/chat/suggestions/${beto.id}`), params({ userId: beto.id }));
+    const res = await suggestions(
+      new Request(`http://localhost/api/v1/chat/suggestions/${beto.id}`),
+      params({ userId: beto.id }),
+    );
     expect(res.status).toBe(403);
   });
 
@@ -224,11 +278,16 @@ describe(`GET chat/suggestions (${TEST_DB_KIND})`, () => {
     const dani = await createUserWithSession(db, "dani");
     as(dani);
     const get = async () =>
-      ((await (await suggestions(new Request(`http://localhost/x`), params({ userId: dani.id }))).json()) as { suggestions: { text: string }[] })
-        .suggestions;
+      (
+        (await (await suggestions(new Request(`http://localhost/x`), params({ userId: dani.id }))).json()) as {
+          suggestions: { text: string }[];
+        }
+      ).suggestions;
     const general = await get();
     expect(general.length).toBeGreaterThanOrEqual(3);
-    await db.prisma.chatMessage.create({ data: { userId: dani.id, sender: "user", text: "Tengo mucha ansiedad por el trabajo" } });
+    await db.prisma.chatMessage.create({
+      data: { userId: dani.id, sender: "user", text: "Tengo mucha ansiedad por el trabajo" },
+    });
     const topical = await get();
     expect(topical[0].text).toMatch(/ansiedad|afan|miedo/i);
     expect(topical).not.toEqual(general);
@@ -238,9 +297,13 @@ describe(`GET chat/suggestions (${TEST_DB_KIND})`, () => {
 describe(`GET payments/status ownership (${TEST_DB_KIND})`, () => {
   it("is 403 for another user's payment status and 200 for one's own", async () => {
     as(beto);
-    const other = await paymentStatus(new Request(`http://localhost/api/v1/payments/status?client_reference_id=${ana.id}`));
+    const other = await paymentStatus(
+      new Request(`http://localhost/api/v1/payments/status?client_reference_id=${ana.id}`),
+    );
     expect(other.status).toBe(403);
-    const own = await paymentStatus(new Request(`http://localhost/api/v1/payments/status?client_reference_id=${beto.id}`));
+    const own = await paymentStatus(
+      new Request(`http://localhost/api/v1/payments/status?client_reference_id=${beto.id}`),
+    );
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ has_paid: false });
   });

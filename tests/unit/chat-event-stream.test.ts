@@ -19,7 +19,8 @@ describe("reading the chat's server-sent events", () => {
   });
 
   it("reassembles events split anywhere, even inside a multi-byte character", async () => {
-    const whole = 'event: delta\ndata: {"text":"Dios amó al mundo."}\n\n: keep-alive\n\nevent: done\r\ndata: {"text":"fin"}\r\n\r\n';
+    const whole =
+      'event: delta\ndata: {"text":"Dios amó al mundo."}\n\n: keep-alive\n\nevent: done\r\ndata: {"text":"fin"}\r\n\r\n';
     const bytes = new TextEncoder().encode(whole);
     // Split the bytes into 3-byte pieces (cutting "ó" in half).
     const pieces: Uint8Array[] = [];

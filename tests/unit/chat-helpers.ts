@@ -16,13 +16,21 @@ export async function createUserWithSession(db: Database, label: string): Promis
   const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
   const user = await db.prisma.user.create({ data: { email, firstName: label } });
   const token = `tok-${randomUUID()}`;
-  await db.prisma.session.create({ data: { userId: user.id, sessionToken: token, expires: new Date(Date.now() + 3600_000) } });
+  await db.prisma.session.create({
+    data: { userId: user.id, sessionToken: token, expires: new Date(Date.now() + 3600_000) },
+  });
   return { id: user.id, email, token };
 }
 
 export async function makeSubscriber(db: Database, userId: string): Promise<void> {
   await db.prisma.subscription.create({
-    data: { userId, status: "active", plan: "monthly", provider: "demo", currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000) },
+    data: {
+      userId,
+      status: "active",
+      plan: "monthly",
+      provider: "demo",
+      currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
+    },
   });
 }
 

@@ -15,7 +15,9 @@ describe("chat day separators", () => {
     expect(dayLabel(new Date("2026-11-22T03:00:00Z"), now, "Europe/Madrid")).toBe("Hoy");
   });
   it("handles the day before across a month and a year", () => {
-    expect(dayLabel(new Date("2026-12-31T18:00:00Z"), new Date("2027-01-01T18:00:00Z"), "America/Mexico_City")).toBe("Ayer");
+    expect(dayLabel(new Date("2026-12-31T18:00:00Z"), new Date("2027-01-01T18:00:00Z"), "America/Mexico_City")).toBe(
+      "Ayer",
+    );
   });
 });
 

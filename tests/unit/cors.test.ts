@@ -6,7 +6,10 @@ const allowed = parseOrigins("https://app.berea.mx, https://berea.mx/");
 
 describe("CORS for the API", () => {
   it("answers a configured origin's preflight with credentials allowed", () => {
-    const r = corsFor({ method: "OPTIONS", url: "/api/v1/chat/send", headers: { origin: "https://berea.mx" } }, allowed);
+    const r = corsFor(
+      { method: "OPTIONS", url: "/api/v1/chat/send", headers: { origin: "https://berea.mx" } },
+      allowed,
+    );
     expect(r.preflight).toBe(true);
     expect(r.headers).toMatchObject({
       "Access-Control-Allow-Origin": "https://berea.mx",
@@ -16,8 +19,12 @@ describe("CORS for the API", () => {
   });
 
   it("gives nothing to an origin that is not configured, or outside the API", () => {
-    expect(corsFor({ method: "GET", url: "/api/v1/auth/me", headers: { origin: "https://evil.example" } }, allowed).headers).toEqual({});
-    expect(corsFor({ method: "GET", url: "/chat", headers: { origin: "https://berea.mx" } }, allowed).headers).toEqual({});
+    expect(
+      corsFor({ method: "GET", url: "/api/v1/auth/me", headers: { origin: "https://evil.example" } }, allowed).headers,
+    ).toEqual({});
+    expect(corsFor({ method: "GET", url: "/chat", headers: { origin: "https://berea.mx" } }, allowed).headers).toEqual(
+      {},
+    );
     expect(corsFor({ method: "GET", url: "/api/v1/auth/me", headers: {} }, allowed).headers).toEqual({});
   });
 });

@@ -18,7 +18,9 @@ describe(`Bible loader (${TEST_DB_KIND})`, () => {
   });
 
   it("keeps the 1909 text exactly and makes it searchable without accents", async () => {
-    const [gen] = await db.raw.query<{ text: string }>(`SELECT text FROM verses WHERE osis = 'Gen' AND chapter = 1 AND verse = 1`);
+    const [gen] = await db.raw.query<{ text: string }>(
+      `SELECT text FROM verses WHERE osis = 'Gen' AND chapter = 1 AND verse = 1`,
+    );
     expect(gen.text).toBe("EN el principio crió Dios los cielos y la tierra.");
     const hits = await db.raw.query<{ osis: string; chapter: number; verse: number }>(
       `SELECT osis, chapter, verse FROM verses WHERE tsv @@ plainto_tsquery('spanish', 'unigenito') ORDER BY id`,

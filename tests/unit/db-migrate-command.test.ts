@@ -58,9 +58,13 @@ describe(`npm run db:migrate (${TEST_DB_KIND})`, () => {
 
     const db = await open();
     try {
-      const rows = await db.raw.query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations ORDER BY 1`);
+      const rows = await db.raw.query<{ migration_name: string }>(
+        `SELECT migration_name FROM _prisma_migrations ORDER BY 1`,
+      );
       expect(rows.map((r) => r.migration_name)).toEqual(names);
-      const tables = await db.raw.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'`);
+      const tables = await db.raw.query<{ t: string }>(
+        `SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'`,
+      );
       expect(tables.map((r) => r.t)).toEqual(expect.arrayContaining(["users", "sessions", "chat_messages", "verses"]));
     } finally {
       await db.close();

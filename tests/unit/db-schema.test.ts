@@ -26,10 +26,28 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
   it("every model can be written and read through the client", async () => {
     const p = db.prisma;
     const user = await p.user.create({
-      data: { email: `a-${kind}@example.com`, firstName: "Ana", lastName: "López", image: "https://x/y.png", passwordHash: "h" },
+      data: {
+        email: `a-${kind}@example.com`,
+        firstName: "Ana",
+        lastName: "López",
+        image: "https://x/y.png",
+        passwordHash: "h",
+      },
     });
     await p.account.create({
-      data: { userId: user.id, type: "oidc", provider: "oidc", providerAccountId: "sub-1", access_token: "t", expires_at: 1, id_token: "i", scope: "openid", token_type: "bearer", refresh_token: "r", session_state: "s" },
+      data: {
+        userId: user.id,
+        type: "oidc",
+        provider: "oidc",
+        providerAccountId: "sub-1",
+        access_token: "t",
+        expires_at: 1,
+        id_token: "i",
+        scope: "openid",
+        token_type: "bearer",
+        refresh_token: "r",
+        session_state: "s",
+      },
     });
     await p.session.create({ data: { userId: user.id, sessionToken: "tok", expires: new Date(Date.now() + 1e6) } });
     await p.verificationToken.create({ data: { identifier: "a", token: "b", expires: new Date() } });
@@ -38,13 +56,41 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
     });
     await p.usageCounter.create({ data: { key: "k", count: 1, expiresAt: new Date() } });
     await p.subscription.create({
-      data: { userId: user.id, status: "active", stripeCustomerId: "cus_1", stripeSubscriptionId: "sub_1", priceId: "price_1", plan: "monthly", currentPeriodEnd: new Date(), lastEventAt: new Date() },
+      data: {
+        userId: user.id,
+        status: "active",
+        stripeCustomerId: "cus_1",
+        stripeSubscriptionId: "sub_1",
+        priceId: "price_1",
+        plan: "monthly",
+        currentPeriodEnd: new Date(),
+        lastEventAt: new Date(),
+      },
     });
     await p.processedWebhookEvent.create({ data: { id: "evt_1", type: "checkout.session.completed" } });
-    await p.verse.create({ data: { id: 43003016, bookOrder: 43, osis: "John", chapter: 3, verse: 16, text: "Porque de tal manera amó Dios al mundo", searchText: "porque de tal manera amo dios al mundo" } });
+    await p.verse.create({
+      data: {
+        id: 43003016,
+        bookOrder: 43,
+        osis: "John",
+        chapter: 3,
+        verse: 16,
+        text: "Porque de tal manera amó Dios al mundo",
+        searchText: "porque de tal manera amo dios al mundo",
+      },
+    });
     await p.appMeta.create({ data: { key: "x", value: "y" } });
     await p.libraryItem.create({
-      data: { userId: user.id, bookOsis: "John", chapter: 3, verses: "16", reference: "Juan 3:16", text: "Porque de tal manera…", color: "amarillo", note: "n" },
+      data: {
+        userId: user.id,
+        bookOsis: "John",
+        chapter: 3,
+        verses: "16",
+        reference: "Juan 3:16",
+        text: "Porque de tal manera…",
+        color: "amarillo",
+        note: "n",
+      },
     });
 
     const full = await p.user.findUniqueOrThrow({
@@ -60,7 +106,9 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
     expect((await p.verificationToken.findFirstOrThrow()).token).toBe("b");
     expect((await p.usageCounter.findUniqueOrThrow({ where: { key: "k" } })).count).toBe(1);
     expect((await p.processedWebhookEvent.findUniqueOrThrow({ where: { id: "evt_1" } })).type).toContain("checkout");
-    expect((await p.verse.findUniqueOrThrow({ where: { osis_chapter_verse: { osis: "John", chapter: 3, verse: 16 } } })).id).toBe(43003016);
+    expect(
+      (await p.verse.findUniqueOrThrow({ where: { osis_chapter_verse: { osis: "John", chapter: 3, verse: 16 } } })).id,
+    ).toBe(43003016);
     expect((await p.appMeta.findUniqueOrThrow({ where: { key: "x" } })).value).toBe("y");
     // The generated tsvector column is filled by the database itself.
     const [{ tsv }] = await db.raw.query<{ tsv: string }>(`SELECT tsv::text AS tsv FROM verses WHERE id = 43003016`);

@@ -9,9 +9,24 @@ afterEach(() => {
 
 describe("configuration", () => {
   it("runs on the embedded defaults with nothing set", () => {
-    for (const k of ["DATABASE_URL", "OPENAI_API_KEY", "OPENAI_BASE_URL", "STRIPE_SECRET_KEY", "OIDC_ISSUER", "NEXT_PUBLIC_POSTHOG_KEY", "FREE_DAILY_LIMIT"]) delete process.env[k];
+    for (const k of [
+      "DATABASE_URL",
+      "OPENAI_API_KEY",
+      "OPENAI_BASE_URL",
+      "STRIPE_SECRET_KEY",
+      "OIDC_ISSUER",
+      "NEXT_PUBLIC_POSTHOG_KEY",
+      "FREE_DAILY_LIMIT",
+    ])
+      delete process.env[k];
     resetEnvCache();
-    expect(serviceModes()).toEqual({ database: "pglite", auth: "local", answers: "builtin", billing: "demo", analytics: "off" });
+    expect(serviceModes()).toEqual({
+      database: "pglite",
+      auth: "local",
+      answers: "builtin",
+      billing: "demo",
+      analytics: "off",
+    });
     expect(serverEnv().FREE_DAILY_LIMIT).toBe(5);
   });
 

@@ -10,7 +10,9 @@ import { findReferences } from "@/lib/scripture";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const cases = loadModelAnswers(ROOT);
-const books: { osis: string; name: string }[] = JSON.parse(readFileSync(path.join(ROOT, "data/bible/books.json"), "utf8"));
+const books: { osis: string; name: string }[] = JSON.parse(
+  readFileSync(path.join(ROOT, "data/bible/books.json"), "utf8"),
+);
 const osisByName = new Map(books.map((b) => [b.name, b.osis]));
 const verses = new Set(
   readFileSync(path.join(ROOT, "data/bible/verses.tsv"), "utf8")
@@ -33,7 +35,9 @@ describe("eval/model-answers.json", () => {
   });
 
   it("quotes each span exactly as it stands in its answer", () => {
-    const missing = cases.flatMap((c) => c.spans.filter((s) => !c.answer.includes(s.text)).map((s) => `${c.id}: ${s.text}`));
+    const missing = cases.flatMap((c) =>
+      c.spans.filter((s) => !c.answer.includes(s.text)).map((s) => `${c.id}: ${s.text}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -41,7 +45,9 @@ describe("eval/model-answers.json", () => {
     const bad: string[] = [];
     for (const c of cases)
       for (const s of c.spans)
-        for (const ref of [s.reference, ...(s.alternatives ?? []), ...(s.related ?? [])].filter((r): r is string => !!r)) {
+        for (const ref of [s.reference, ...(s.alternatives ?? []), ...(s.related ?? [])].filter(
+          (r): r is string => !!r,
+        )) {
           const found = findReferences(ref);
           if (!exists(ref) || found.length !== 1 || !found[0].exists) bad.push(`${c.id}: ${ref}`);
         }

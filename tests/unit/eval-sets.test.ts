@@ -10,7 +10,9 @@ import { findReferences } from "@/lib/scripture";
 // test), and the engine's reference reader must read it back as one passage.
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const books: { osis: string; name: string }[] = JSON.parse(readFileSync(path.join(ROOT, "data/bible/books.json"), "utf8"));
+const books: { osis: string; name: string }[] = JSON.parse(
+  readFileSync(path.join(ROOT, "data/bible/books.json"), "utf8"),
+);
 const osisByName = new Map(books.map((b) => [b.name, b.osis]));
 const verses = new Set(
   readFileSync(path.join(ROOT, "data/bible/verses.tsv"), "utf8")
@@ -36,7 +38,13 @@ const sets: [string, EvalItem[]][] = [
   ["holdout", holdout],
 ];
 const MAIN = ["verse", "story", "list", "pastoral", "occasion", "ethical", "topic"] as const;
-const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const plain = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 describe.each(sets)("eval set %s", (_name, items) => {
   it("names only references whose every verse exists in the RV1909 text", () => {
@@ -63,7 +71,8 @@ describe.each(sets)("eval set %s", (_name, items) => {
     const bad: string[] = [];
     for (const item of items.filter((i) => i.category === "list")) {
       const expected = new Set((item.expected ?? []).flatMap((r) => verseKeys(r) ?? []));
-      for (const li of item.items ?? []) if (!(verseKeys(li.ref) ?? []).some((k) => expected.has(k))) bad.push(`${item.id}: ${li.name}`);
+      for (const li of item.items ?? [])
+        if (!(verseKeys(li.ref) ?? []).some((k) => expected.has(k))) bad.push(`${item.id}: ${li.name}`);
     }
     expect(bad).toEqual([]);
   });

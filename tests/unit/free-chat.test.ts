@@ -27,8 +27,14 @@ function useModel() {
   resetEnvCache();
 }
 
-function post(body: unknown, opts: { guest?: string | null; accept?: string; ip?: string; raw?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-berea-client-ip": opts.ip ?? "203.0.113.7" };
+function post(
+  body: unknown,
+  opts: { guest?: string | null; accept?: string; ip?: string; raw?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-berea-client-ip": opts.ip ?? "203.0.113.7",
+  };
   if (opts.guest !== null) headers["x-guest-session-id"] = opts.guest ?? randomUUID();
   if (opts.accept) headers.accept = opts.accept;
   return POST(
@@ -77,7 +83,11 @@ describe(`POST /api/v1/chat/free-chat (${TEST_DB_KIND})`, () => {
     const before = Date.now();
     const res = await post(ask("Juan 3:16"));
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { text: string; timestamp: string; citations: { reference: string; text: string }[] };
+    const body = (await res.json()) as {
+      text: string;
+      timestamp: string;
+      citations: { reference: string; text: string }[];
+    };
     expect(body.text).toContain(JUAN_3_16);
     expect(body.text).toContain("Juan 3:16");
     expect(body.citations).toEqual([{ reference: "Juan 3:16", text: JUAN_3_16 }]);
@@ -113,12 +123,15 @@ describe(`POST /api/v1/chat/free-chat (${TEST_DB_KIND})`, () => {
 
   it("the 6th question of a guest gets 429 with the spec's message", async () => {
     const guest = randomUUID();
-    for (let i = 0; i < 5; i++) expect((await post(ask("¿Qué dice la Biblia sobre la paz?"), { guest })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post(ask("¿Qué dice la Biblia sobre la paz?"), { guest })).status).toBe(200);
     const sixth = await post(ask("¿Y sobre el amor?"), { guest });
     expect(sixth.status).toBe(429);
     const body = await sixth.json();
     expect(body.code).toBe("rate_limit:guest");
-    expect(body.detail).toBe("Se ha agotado tu cuota de mensajes gratuitos. Por favor, inicia sesión o regístrate para continuar chateando.");
+    expect(body.detail).toBe(
+      "Se ha agotado tu cuota de mensajes gratuitos. Por favor, inicia sesión o regístrate para continuar chateando.",
+    );
   });
 
   it("a model failure returns 502 and does not use a unit", async () => {
@@ -144,7 +157,12 @@ describe(`POST /api/v1/chat/free-chat (${TEST_DB_KIND})`, () => {
     expect(deltas.length).toBeGreaterThan(0);
     expect(done.event).toBe("done");
     expect(done.data.text).toContain(JUAN_3_16);
-    expect(deltas.map((d) => d.data.text).join("").trim()).toBe(done.data.text);
+    expect(
+      deltas
+        .map((d) => d.data.text)
+        .join("")
+        .trim(),
+    ).toBe(done.data.text);
     expect(done.data.citations).toEqual([{ reference: "Juan 3:16", text: JUAN_3_16 }]);
     expect(typeof done.data.timestamp).toBe("string");
   });

@@ -10,7 +10,9 @@ describe("guest session id", () => {
 
   it("anything but a UUID is a 400 with the guest-session code", () => {
     for (const bad of [null, undefined, "", "not-a-uuid", "818a3b84-8eba-4d3b-986c"]) {
-      expect(() => parseGuestSessionId(bad)).toThrow(expect.objectContaining({ status: 400, code: "bad_request:guest_session" }));
+      expect(() => parseGuestSessionId(bad)).toThrow(
+        expect.objectContaining({ status: 400, code: "bad_request:guest_session" }),
+      );
     }
   });
 });

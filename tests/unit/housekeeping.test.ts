@@ -48,9 +48,13 @@ async function seed(tag: string) {
 
 async function left(tag: string, userToken: string) {
   return {
-    sessions: (await db.prisma.session.findMany({ where: { sessionToken: { in: [`old-${tag}`, userToken] } } })).map((s) => s.sessionToken).sort(),
+    sessions: (await db.prisma.session.findMany({ where: { sessionToken: { in: [`old-${tag}`, userToken] } } }))
+      .map((s) => s.sessionToken)
+      .sort(),
     counters: (await db.prisma.usageCounter.findMany({ where: { key: { contains: tag } } })).map((c) => c.key).sort(),
-    tokens: (await db.prisma.verificationToken.findMany({ where: { identifier: `${tag}@example.com` } })).map((t) => t.token),
+    tokens: (await db.prisma.verificationToken.findMany({ where: { identifier: `${tag}@example.com` } })).map(
+      (t) => t.token,
+    ),
   };
 }
 
@@ -74,8 +78,15 @@ describe(`housekeeping (${TEST_DB_KIND})`, () => {
     const { startHousekeeping } = await import("../../lib/jobs/housekeeping.ts");
     await startHousekeeping();
     const user = await seed("tick");
-    await vi.waitFor(async () => expect((await left("tick", user.token)).counters).toEqual(["free:tick:today"]), { timeout: 5000, interval: 200 });
-    expect(await left("tick", user.token)).toEqual({ sessions: [user.token], counters: ["free:tick:today"], tokens: ["vt-new-tick"] });
+    await vi.waitFor(async () => expect((await left("tick", user.token)).counters).toEqual(["free:tick:today"]), {
+      timeout: 5000,
+      interval: 200,
+    });
+    expect(await left("tick", user.token)).toEqual({
+      sessions: [user.token],
+      counters: ["free:tick:today"],
+      tokens: ["vt-new-tick"],
+    });
   });
 
   it("the default schedule is hourly", async () => {

@@ -48,7 +48,10 @@ afterAll(async () => {
 });
 
 /** Sends raw bytes and returns what the server answered before closing (or after `waitMs`). */
-function raw(head: string, opts: { body?: (s: net.Socket) => void; waitMs?: number } = {}): Promise<{ text: string; closedAfterMs: number | null }> {
+function raw(
+  head: string,
+  opts: { body?: (s: net.Socket) => void; waitMs?: number } = {},
+): Promise<{ text: string; closedAfterMs: number | null }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const s = net.connect(port, "127.0.0.1");
@@ -91,7 +94,11 @@ describe("request size", () => {
 
   it("the JSON API takes up to 64 KB, the webhook up to 1 MB", async () => {
     const post = async (path: string, size: number) => {
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: "POST", body: "x".repeat(size), headers: { "content-type": "application/json" } });
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method: "POST",
+        body: "x".repeat(size),
+        headers: { "content-type": "application/json" },
+      });
       await res.arrayBuffer().catch(() => undefined);
       return res.status;
     };
@@ -104,7 +111,9 @@ describe("request size", () => {
 
   it("a body of unknown length (chunked) is refused with 411", async () => {
     reached.length = 0;
-    const r = await raw(`POST /api/v1/chat/send HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n`);
+    const r = await raw(
+      `POST /api/v1/chat/send HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n`,
+    );
     expect(status(r.text)).toBe(411);
     expect(json(r.text)).toMatchObject({ code: "length_required:body" });
     expect(reached).toEqual([]);
@@ -118,16 +127,19 @@ describe("request size", () => {
 });
 
 describe("odd addresses", () => {
-  it.each(["/chat/history/%E0%A4%A", "/api/v1/chat/history/%E0%A4%A", "/api/v1/chat/history/a%00b", "/api/v1/auth/login?email=%00", "/api/v1/chat/history/x?limit=%G1"])(
-    "%s is a 400 with the JSON error, never reaching the app",
-    async (path) => {
-      reached.length = 0;
-      const res = await fetch(`http://127.0.0.1:${port}${path}`);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: "bad_request:path" });
-      expect(reached).toEqual([]);
-    },
-  );
+  it.each([
+    "/chat/history/%E0%A4%A",
+    "/api/v1/chat/history/%E0%A4%A",
+    "/api/v1/chat/history/a%00b",
+    "/api/v1/auth/login?email=%00",
+    "/api/v1/chat/history/x?limit=%G1",
+  ])("%s is a 400 with the JSON error, never reaching the app", async (path) => {
+    reached.length = 0;
+    const res = await fetch(`http://127.0.0.1:${port}${path}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "bad_request:path" });
+    expect(reached).toEqual([]);
+  });
 
   it("ordinary escaped addresses pass", async () => {
     const res = await fetch(`http://127.0.0.1:${port}/biblia/G%C3%A9nesis/1?q=a+b%20c`);

@@ -2,7 +2,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { captureServerEvent, resetServerAnalyticsForTests, serverAnalyticsEnabled } from "../../lib/analytics/server.ts";
+import {
+  captureServerEvent,
+  resetServerAnalyticsForTests,
+  serverAnalyticsEnabled,
+} from "../../lib/analytics/server.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 
 interface Received {

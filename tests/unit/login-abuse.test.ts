@@ -59,18 +59,26 @@ describe(`sign-in guesses (${TEST_DB_KIND})`, () => {
     await signUp({ email: target, password: "la-clave-de-verdad", firstName: "V" }, "198.51.100.1");
     // Each guess from its own address: only the e-mail's window can stop them.
     const codes = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => codeOf(signIn({ email: target, password: `adivina-${i}` }, `203.0.113.${i + 1}`))),
+      Array.from({ length: 60 }, (_, i) =>
+        codeOf(signIn({ email: target, password: `adivina-${i}` }, `203.0.113.${i + 1}`)),
+      ),
     );
     expect(codes.filter((c) => c === "unauthorized:credentials")).toHaveLength(5);
     expect(codes.filter((c) => c === "rate_limit:login")).toHaveLength(55);
     // Even the right password waits for the window now.
-    expect(await codeOf(signIn({ email: target, password: "la-clave-de-verdad" }, "198.51.100.1"))).toBe("rate_limit:login");
+    expect(await codeOf(signIn({ email: target, password: "la-clave-de-verdad" }, "198.51.100.1"))).toBe(
+      "rate_limit:login",
+    );
   });
 
   it("one network guessing many accounts is stopped too, IPv6 by its /64", async () => {
     const codes = [];
     for (let i = 0; i < 7; i++) {
-      codes.push(await codeOf(signIn({ email: email(`x${i}`), password: "lo-que-sea-1" }, `2001:db8:aa:bb::${(i + 1).toString(16)}`)));
+      codes.push(
+        await codeOf(
+          signIn({ email: email(`x${i}`), password: "lo-que-sea-1" }, `2001:db8:aa:bb::${(i + 1).toString(16)}`),
+        ),
+      );
     }
     expect(codes).toEqual([...Array(5).fill("unauthorized:credentials"), "rate_limit:login", "rate_limit:login"]);
   });
@@ -78,7 +86,8 @@ describe(`sign-in guesses (${TEST_DB_KIND})`, () => {
   it("a correct password does not use up the network's attempts", async () => {
     const e = email("ok");
     await signUp({ email: e, password: "clave-correcta-9", firstName: "O" }, "198.51.100.2");
-    for (let i = 0; i < 8; i++) expect(await codeOf(signIn({ email: e, password: "clave-correcta-9" }, "198.51.100.3"))).toBe("ok");
+    for (let i = 0; i < 8; i++)
+      expect(await codeOf(signIn({ email: e, password: "clave-correcta-9" }, "198.51.100.3"))).toBe("ok");
   });
 
   it("never reveals whether an e-mail has an account: same status, code and sentence", async () => {
@@ -95,7 +104,8 @@ describe(`sign-up floods (${TEST_DB_KIND})`, () => {
   it("are throttled per IPv4 address and per IPv6 /64", async () => {
     process.env.SIGNUP_IP_HOURLY_LIMIT = "3";
     resetEnvCache();
-    const make = (ip: string) => codeOf(signUp({ email: email("bot"), password: "clave-de-bot-1", firstName: "B" }, ip));
+    const make = (ip: string) =>
+      codeOf(signUp({ email: email("bot"), password: "clave-de-bot-1", firstName: "B" }, ip));
     for (let i = 0; i < 3; i++) expect(await make("192.0.2.50")).toBe("ok");
     expect(await make("192.0.2.50")).toBe("rate_limit:signup");
     expect(await make("192.0.2.51")).toBe("ok");
@@ -104,7 +114,9 @@ describe(`sign-up floods (${TEST_DB_KIND})`, () => {
     // Another address in the same /64 (written differently), then another /64.
     expect(await make("2001:0db8:0001:0002:ffff:0:0:9")).toBe("rate_limit:signup");
     expect(await make("2001:db8:1:3::1")).toBe("ok");
-    const err = await errorOf(signUp({ email: email("bot"), password: "clave-de-bot-1", firstName: "B" }, "192.0.2.50"));
+    const err = await errorOf(
+      signUp({ email: email("bot"), password: "clave-de-bot-1", firstName: "B" }, "192.0.2.50"),
+    );
     expect(err.status).toBe(429);
     expect(err.detail).toMatch(/demasiadas cuentas/);
   });
@@ -133,7 +145,8 @@ describe(`guest allowance per network (${TEST_DB_KIND})`, () => {
 });
 
 describe("passwords (ASVS 2.1)", () => {
-  const issue = (password: string) => signUpSchema.safeParse({ email: "a@b.mx", password, firstName: "A" }).error?.issues[0]?.message;
+  const issue = (password: string) =>
+    signUpSchema.safeParse({ email: "a@b.mx", password, firstName: "A" }).error?.issues[0]?.message;
 
   it("need at least 10 characters", () => {
     expect(issue("123456789")).toBe("validation:password_short");

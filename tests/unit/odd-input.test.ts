@@ -44,7 +44,10 @@ describe(`control characters and broken text (${TEST_DB_KIND})`, () => {
   it.each(ODD)("chat/send refuses %j with 422 and stores nothing", async (text) => {
     const res = await send(sendRequest(question(text, ana.id)));
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ code: "validation:control_chars", detail: "El texto contiene caracteres no válidos." });
+    expect(await res.json()).toEqual({
+      code: "validation:control_chars",
+      detail: "El texto contiene caracteres no válidos.",
+    });
     expect(await db.prisma.chatMessage.count({ where: { userId: ana.id } })).toBe(0);
   });
 
@@ -85,10 +88,16 @@ describe(`personal answers are never cached (${TEST_DB_KIND})`, () => {
     const h = await history(new Request(`http://localhost/api/v1/chat/history/${ana.id}`), params({ userId: ana.id }));
     expect(h.status).toBe(200);
     expect(h.headers.get("cache-control")).toBe("no-store");
-    const s = await suggestions(new Request(`http://localhost/api/v1/chat/suggestions/${ana.id}`), params({ userId: ana.id }));
+    const s = await suggestions(
+      new Request(`http://localhost/api/v1/chat/suggestions/${ana.id}`),
+      params({ userId: ana.id }),
+    );
     expect(s.status).toBe(200);
     expect(s.headers.get("cache-control")).toBe("no-store");
-    const other = await history(new Request("http://localhost/api/v1/chat/history/someone-else"), params({ userId: "someone-else" }));
+    const other = await history(
+      new Request("http://localhost/api/v1/chat/history/someone-else"),
+      params({ userId: "someone-else" }),
+    );
     expect(other.status).toBe(403);
     expect(other.headers.get("cache-control")).toBe("no-store");
   });
@@ -98,7 +107,12 @@ describe("Markdown from the model", () => {
   const html = (md: string) => renderToStaticMarkup(createElement(Markdown, null, md));
 
   it("drops images from other sites (they could carry the conversation out in their address)", () => {
-    for (const src of ["https://evil.example/x.png?q=mis%20mensajes", "//evil.example/x.png", " //evil.example/y.png", "http://127.0.0.1:9/x"]) {
+    for (const src of [
+      "https://evil.example/x.png?q=mis%20mensajes",
+      "//evil.example/x.png",
+      " //evil.example/y.png",
+      "http://127.0.0.1:9/x",
+    ]) {
       const out = html(`Mira ![pixel](${src}) aquí.`);
       expect(out).not.toContain("<img");
       expect(out).not.toContain("evil.example");

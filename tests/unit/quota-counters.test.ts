@@ -8,7 +8,9 @@ import { createHash, createHmac } from "node:crypto";
 import { authSecret } from "../../lib/secrets/auth-secret.ts";
 
 let db: Database;
-const testDb = withTestDb({ env: { FREE_DAILY_LIMIT: "5", GUEST_FREE_PROMPTS: "5", GUEST_IP_DAILY_LIMIT: "7", PAID_HOURLY_LIMIT: "60" } });
+const testDb = withTestDb({
+  env: { FREE_DAILY_LIMIT: "5", GUEST_FREE_PROMPTS: "5", GUEST_IP_DAILY_LIMIT: "7", PAID_HOURLY_LIMIT: "60" },
+});
 beforeAll(() => {
   db = testDb.db;
 });
@@ -17,7 +19,9 @@ const later = () => new Date(Date.now() + 3600_000);
 
 describe(`atomic counters (${TEST_DB_KIND})`, () => {
   it("50 simultaneous reservations against a limit of 5 give exactly 5", async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, () => reserveUnit({ key: "race", limit: 5, expiresAt: later(), sql: db.raw })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => reserveUnit({ key: "race", limit: 5, expiresAt: later(), sql: db.raw })),
+    );
     expect(results.filter((r) => r !== null)).toHaveLength(5);
     expect(results.filter((r) => r === null)).toHaveLength(45);
     expect(await readCount({ key: "race", sql: db.raw })).toBe(5);
@@ -73,12 +77,19 @@ describe(`quota rules (${TEST_DB_KIND})`, () => {
   it("guests: 5 per session id, and a daily cap per IP that rotating ids cannot escape", async () => {
     const ip = "203.0.113.9";
     for (let i = 0; i < 5; i++) await reserveAnswer({ kind: "guest", guestId: "g1", ip });
-    await expect(reserveAnswer({ kind: "guest", guestId: "g1", ip })).rejects.toMatchObject({ code: "rate_limit:guest" });
+    await expect(reserveAnswer({ kind: "guest", guestId: "g1", ip })).rejects.toMatchObject({
+      code: "rate_limit:guest",
+    });
     await reserveAnswer({ kind: "guest", guestId: "g2", ip });
     await reserveAnswer({ kind: "guest", guestId: "g3", ip });
-    await expect(reserveAnswer({ kind: "guest", guestId: "g4", ip })).rejects.toMatchObject({ code: "rate_limit:guest_ip" });
+    await expect(reserveAnswer({ kind: "guest", guestId: "g4", ip })).rejects.toMatchObject({
+      code: "rate_limit:guest_ip",
+    });
     // The refused request gave back the unit it took from g4's own allowance.
-    expect(await quotaStatus({ kind: "guest", guestId: "g4", ip: "198.51.100.1" })).toMatchObject({ count: 0, remaining: 5 });
+    expect(await quotaStatus({ kind: "guest", guestId: "g4", ip: "198.51.100.1" })).toMatchObject({
+      count: 0,
+      remaining: 5,
+    });
     // The IP is never stored raw.
     const keys = await db.raw.query<{ key: string }>(`SELECT key FROM usage_counters WHERE key LIKE 'guest-ip:%'`);
     expect(keys.every((k) => !k.key.includes(ip))).toBe(true);

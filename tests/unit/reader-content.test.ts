@@ -17,7 +17,9 @@ describe("chapter content", () => {
   it("notes where RVR1960 numbers a chapter differently, and only there", () => {
     expect(numberingNoteLines("Jonah", "Jonás", 2)).toContain("Jonás 1:17 (RVR1960) es aquí Jonás 2:1.");
     expect(numberingNoteLines("Jonah", "Jonás", 1)).toEqual(["Jonás 1:17 (RVR1960) es aquí Jonás 2:1."]);
-    expect(numberingNoteLines("Job", "Job", 40).join(" ")).toContain("Job 40:1-5 (RVR1960) está aquí dentro de Job 39:30.");
+    expect(numberingNoteLines("Job", "Job", 40).join(" ")).toContain(
+      "Job 40:1-5 (RVR1960) está aquí dentro de Job 39:30.",
+    );
     expect(numberingNoteLines("John", "Juan", 3)).toEqual([]);
   });
 
@@ -54,6 +56,8 @@ describe("citation links", () => {
   });
 
   it("leaves existing links and code alone", () => {
-    expect(linkCitations("[Juan 3:16](https://example.com) `Juan 3:16`", ["Juan 3:16"])).toBe("[Juan 3:16](https://example.com) `Juan 3:16`");
+    expect(linkCitations("[Juan 3:16](https://example.com) `Juan 3:16`", ["Juan 3:16"])).toBe(
+      "[Juan 3:16](https://example.com) `Juan 3:16`",
+    );
   });
 });

@@ -33,7 +33,13 @@ describe("the book-name cases of bible-passage-reference-parser (whole file)", (
   it("reads at least 97% of the 2,500 forms as the verse they mean", () => {
     const missed = cases.filter(([text, osis, chapter, verse]) => {
       const refs = findReferences(text);
-      return !(refs.length === 1 && refs[0].bookOsis === osis && refs[0].startChapter === chapter && refs[0].startVerse === verse && refs[0].exists);
+      return !(
+        refs.length === 1 &&
+        refs[0].bookOsis === osis &&
+        refs[0].startChapter === chapter &&
+        refs[0].startVerse === verse &&
+        refs[0].exists
+      );
     });
     const share = (cases.length - missed.length) / cases.length;
     console.log(`book-name cases: ${cases.length - missed.length}/${cases.length} read (${(share * 100).toFixed(1)}%)`);
@@ -91,9 +97,12 @@ describe("short forms typed in lower case", () => {
     expect(findReferences(text).map((r) => r.canonical)).toEqual([canonical]);
   });
 
-  it.each(["mal 3", "la 1:30", "es 3:16 veces", "mi 2:30 pm", "me fue mal 3 veces"])("'%s' is not a reference", (text) => {
-    expect(findReferences(text)).toEqual([]);
-  });
+  it.each(["mal 3", "la 1:30", "es 3:16 veces", "mi 2:30 pm", "me fue mal 3 veces"])(
+    "'%s' is not a reference",
+    (text) => {
+      expect(findReferences(text)).toEqual([]);
+    },
+  );
 });
 
 describe("our layer around the library's names", () => {
@@ -135,7 +144,10 @@ describe("ambiguous names", () => {
   });
   it("an ambiguous name reads as the first of its books where the verse exists: 'Jo 42:1' is Job, 'Ju 3:16' Jueces", () => {
     expect(findReferences("Jo 42:1").map((r) => [r.canonical, r.alternatives])).toEqual([["Job 42:1", undefined]]);
-    expect(findReferences("Jo 3:16")[0]).toMatchObject({ canonical: "Job 3:16", alternatives: ["Josué 3:16", "Joel 3:16", "Juan 3:16"] });
+    expect(findReferences("Jo 3:16")[0]).toMatchObject({
+      canonical: "Job 3:16",
+      alternatives: ["Josué 3:16", "Joel 3:16", "Juan 3:16"],
+    });
     expect(findReferences("Ju 3:16").map((r) => r.canonical)).toEqual(["Jueces 3:16"]);
   });
   it("'Ju 3:16' and 'Jo 3:16' ask whether Juan was meant: it is what most people typing them mean", () => {

@@ -5,9 +5,10 @@ import fc from "fast-check";
 import { findReferences, BOOKS, verseCount, rvr1960ToModule } from "../../lib/scripture/index.ts";
 import type { ParsedReference } from "../../lib/scripture/index.ts";
 
-const TABLE = JSON.parse(
-  readFileSync(path.join(__dirname, "..", "fixtures", "scripture-references.json"), "utf8"),
-) as [string, string[]][];
+const TABLE = JSON.parse(readFileSync(path.join(__dirname, "..", "fixtures", "scripture-references.json"), "utf8")) as [
+  string,
+  string[],
+][];
 
 const show = (r: ParsedReference) =>
   `${r.canonical}${r.exists ? "" : " ✗"}${r.remappedFrom ? ` ⇐ ${r.remappedFrom}` : ""}`;
@@ -58,9 +59,11 @@ describe("findReferences: positions and fields", () => {
 const bookArb = fc.constantFrom(...BOOKS);
 /** A verse that exists in this text. */
 const verseArb = bookArb.chain((book) =>
-  fc.integer({ min: 1, max: book.chapters }).chain((chapter) =>
-    fc.integer({ min: 1, max: verseCount(book.osis, chapter) }).map((verse) => ({ book, chapter, verse })),
-  ),
+  fc
+    .integer({ min: 1, max: book.chapters })
+    .chain((chapter) =>
+      fc.integer({ min: 1, max: verseCount(book.osis, chapter) }).map((verse) => ({ book, chapter, verse })),
+    ),
 );
 const aliasArb = (book: (typeof BOOKS)[number]) => fc.constantFrom(book.name, ...book.abbreviations);
 const colonArb = fc.constantFrom(":", " : ", ": ", "：");
@@ -127,15 +130,20 @@ describe("findReferences: properties", () => {
 
   it("knows which numbers exist: in this text, or through the RVR1960 table", () => {
     fc.assert(
-      fc.property(bookArb, fc.integer({ min: 0, max: 160 }), fc.integer({ min: 1, max: 180 }), (book, chapter, verse) => {
-        const [ref] = findReferences(`${book.name} ${chapter}:${verse}`);
-        const here = verse <= verseCount(book.osis, chapter);
-        const mapped = rvr1960ToModule(book.osis, chapter, verse);
-        const viaTable = !here && mapped !== null && mapped.verse <= verseCount(book.osis, mapped.chapter);
-        // Single-chapter books read "Judas 1:5" only as chapter 1.
-        expect(ref.exists).toBe(here || viaTable);
-        expect(ref.remappedFrom !== undefined).toBe(viaTable);
-      }),
+      fc.property(
+        bookArb,
+        fc.integer({ min: 0, max: 160 }),
+        fc.integer({ min: 1, max: 180 }),
+        (book, chapter, verse) => {
+          const [ref] = findReferences(`${book.name} ${chapter}:${verse}`);
+          const here = verse <= verseCount(book.osis, chapter);
+          const mapped = rvr1960ToModule(book.osis, chapter, verse);
+          const viaTable = !here && mapped !== null && mapped.verse <= verseCount(book.osis, mapped.chapter);
+          // Single-chapter books read "Judas 1:5" only as chapter 1.
+          expect(ref.exists).toBe(here || viaTable);
+          expect(ref.remappedFrom !== undefined).toBe(viaTable);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -163,7 +171,10 @@ describe("findReferences: properties", () => {
     );
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom("Juan", "1", "3", ":", "16", " ", "-", ",", ";", "y", "Sal", "Mi", "capítulo", "\u00a0", "á"), { maxLength: 30 }),
+        fc.array(
+          fc.constantFrom("Juan", "1", "3", ":", "16", " ", "-", ",", ";", "y", "Sal", "Mi", "capítulo", "\u00a0", "á"),
+          { maxLength: 30 },
+        ),
         (parts) => {
           const text = parts.join("");
           for (const r of findReferences(text)) expect(text.slice(r.index, r.index + r.raw.length)).toBe(r.raw);

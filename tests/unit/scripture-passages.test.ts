@@ -139,7 +139,18 @@ describe("the curated topics of the subject index", () => {
     }
   });
   it("covers the study topics the issue names", () => {
-    const names = ["ansiedad", "perdón", "matrimonio", "diezmo", "duelo", "enojo", "fe", "oración", "salvación", "Espíritu Santo"];
+    const names = [
+      "ansiedad",
+      "perdón",
+      "matrimonio",
+      "diezmo",
+      "duelo",
+      "enojo",
+      "fe",
+      "oración",
+      "salvación",
+      "Espíritu Santo",
+    ];
     for (const n of names) expect(findSubjects(n).length, n).toBeGreaterThan(0);
     expect(topIds("¿Cómo manejo la ansiedad?")[0]).toBe("ansiedad");
     expect(topIds("quiero perdonar a mi hermano")[0]).toMatch(/^perdon/);
@@ -177,7 +188,8 @@ describe("book data", () => {
       counts.set(key, Number(v));
     }
     for (const b of BOOKS) {
-      for (let c = 1; c <= b.chapters; c++) expect(verseCount(b.osis, c), `${b.osis} ${c}`).toBe(counts.get(`${b.osis} ${c}`));
+      for (let c = 1; c <= b.chapters; c++)
+        expect(verseCount(b.osis, c), `${b.osis} ${c}`).toBe(counts.get(`${b.osis} ${c}`));
     }
   });
 });

@@ -34,7 +34,8 @@ describe("the subject index: data", () => {
     const bad: string[] = [];
     const check = (id: string, ref: string) => {
       const r = findReferences(ref);
-      if (r.length !== 1 || !r[0].exists || r[0].canonical !== ref || r[0].raw !== ref || r[0].remappedFrom) bad.push(`${id}: ${ref}`);
+      if (r.length !== 1 || !r[0].exists || r[0].canonical !== ref || r[0].raw !== ref || r[0].remappedFrom)
+        bad.push(`${id}: ${ref}`);
       const span = spanOf(ref);
       if (!span || verseIdsOf(span).length === 0) bad.push(`${id}: ${ref} (no verses)`);
     };
@@ -148,7 +149,7 @@ describe("findSubjects", () => {
   it("scores are between 0 and 1, best first, with the alias that matched", () => {
     const m = findSubjects("¿Qué dice la Biblia sobre el perdón y la gracia?");
     expect(m.length).toBeGreaterThan(1);
-    for (const x of m) expect(x.score).toBeGreaterThan(0), expect(x.score).toBeLessThanOrEqual(1);
+    for (const x of m) (expect(x.score).toBeGreaterThan(0), expect(x.score).toBeLessThanOrEqual(1));
     expect(m.map((x) => x.score)).toEqual([...m.map((x) => x.score)].sort((a, b) => b - a));
     expect(m[0].matched).toBeTruthy();
   });
@@ -174,8 +175,16 @@ describe("findSubjects: stories, lists, occasions and needs", () => {
     const list = (q: string) => findSubjects(q, { kinds: ["list"] })[0]?.subject;
     const commandments = list("¿Cuáles son los diez mandamientos?");
     expect(commandments?.items?.map((i) => i.ref)).toEqual([
-      "Éxodo 20:3", "Éxodo 20:4-6", "Éxodo 20:7", "Éxodo 20:8-11", "Éxodo 20:12",
-      "Éxodo 20:13", "Éxodo 20:14", "Éxodo 20:15", "Éxodo 20:16", "Éxodo 20:17",
+      "Éxodo 20:3",
+      "Éxodo 20:4-6",
+      "Éxodo 20:7",
+      "Éxodo 20:8-11",
+      "Éxodo 20:12",
+      "Éxodo 20:13",
+      "Éxodo 20:14",
+      "Éxodo 20:15",
+      "Éxodo 20:16",
+      "Éxodo 20:17",
     ]);
     expect(list("las bienaventuranzas")?.items).toHaveLength(9);
     expect(list("los doce apóstoles")?.items).toHaveLength(12);
@@ -221,9 +230,11 @@ describe("the index as a whole", () => {
   it("has at least 1,500 subjects with Spanish names, covering every kind", () => {
     expect(SUBJECTS.length).toBeGreaterThanOrEqual(1500);
     const kinds = new Set(SUBJECTS.map((s) => s.kind));
-    for (const k of ["topic", "feeling", "occasion", "story", "list", "person", "place", "ethical", "book"] as const) expect(kinds.has(k), k).toBe(true);
+    for (const k of ["topic", "feeling", "occasion", "story", "list", "person", "place", "ethical", "book"] as const)
+      expect(kinds.has(k), k).toBe(true);
     // Stories tell what happened; lists are complete.
-    for (const s of SUBJECTS.filter((x) => x.kind === "story" && x.source === "curated")) expect(s.summary, s.id).toBeTruthy();
+    for (const s of SUBJECTS.filter((x) => x.kind === "story" && x.source === "curated"))
+      expect(s.summary, s.id).toBeTruthy();
   });
 });
 
@@ -237,8 +248,12 @@ describe("caution passages", () => {
   });
 
   it("never cover a passage of the pastoral, feeling or occasion subjects", () => {
-    const comforting = SUBJECTS.filter((s) => s.source === "curated" && (s.kind === "feeling" || s.kind === "occasion") && !s.caution);
-    const clash = comforting.flatMap((s) => s.passages.filter((p) => isCautionPassage(p.ref)).map((p) => `${s.id}: ${p.ref}`));
+    const comforting = SUBJECTS.filter(
+      (s) => s.source === "curated" && (s.kind === "feeling" || s.kind === "occasion") && !s.caution,
+    );
+    const clash = comforting.flatMap((s) =>
+      s.passages.filter((p) => isCautionPassage(p.ref)).map((p) => `${s.id}: ${p.ref}`),
+    );
     expect(clash).toEqual([]);
     expect(isCautionPassage("Juan 3:16")).toBe(false);
     // The death of Egypt's firstborn is a judgment narrative; the shepherd psalm is not.

@@ -9,8 +9,21 @@ import { TEST_DB_KIND } from "../support/test-db.ts";
 // "sobre **los diezmos y las ofrendas**". The few below read better without one: people named
 // by their name, questions ("quién es Jesús") and actions ("honrar a los padres").
 const NO_ARTICLE = new Set([
-  "jesus", "dios", "evangelizar", "honrar-padres", "enemigos", "hombre-de-dios", "juzgar", "luz-y-sal", "voz-de-dios",
-  "maria", "abraham", "moises", "jose", "job", "rut",
+  "jesus",
+  "dios",
+  "evangelizar",
+  "honrar-padres",
+  "enemigos",
+  "hombre-de-dios",
+  "juzgar",
+  "luz-y-sal",
+  "voz-de-dios",
+  "maria",
+  "abraham",
+  "moises",
+  "jose",
+  "job",
+  "rut",
 ]);
 
 // The subjects converted from the old topic list (lib/scripture/data/topics.json) carry a phrase.
@@ -42,8 +55,12 @@ describe("topic phrases", () => {
   });
 
   it("the sentence uses the phrase, and falls back to the name in lower case", () => {
-    expect(topicAnswer({ name: "Amor", phrase: "el amor" }, [])).toMatch(/^Esto es lo que dice la Biblia sobre \*\*el amor\*\*:/);
-    expect(topicAnswer({ name: "Miedo y temor" }, [])).toMatch(/^Esto es lo que dice la Biblia sobre \*\*miedo y temor\*\*:/);
+    expect(topicAnswer({ name: "Amor", phrase: "el amor" }, [])).toMatch(
+      /^Esto es lo que dice la Biblia sobre \*\*el amor\*\*:/,
+    );
+    expect(topicAnswer({ name: "Miedo y temor" }, [])).toMatch(
+      /^Esto es lo que dice la Biblia sobre \*\*miedo y temor\*\*:/,
+    );
     expect(topicAnswer({ name: "Abraham" }, [])).toMatch(/sobre \*\*Abraham\*\*:/);
   });
 });

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { Database } from "../../lib/db/index.ts";
-import { findReferences, formatQuote, getPassage, verifyCitations, BOOKS, verseCount } from "../../lib/scripture/index.ts";
+import {
+  findReferences,
+  formatQuote,
+  getPassage,
+  verifyCitations,
+  BOOKS,
+  verseCount,
+} from "../../lib/scripture/index.ts";
 import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
 let db: Database;
@@ -76,7 +83,8 @@ describe(`verifyCitations (${TEST_DB_KIND})`, () => {
   });
 
   it("removes an invented verse attributed to a reference that does not exist", async () => {
-    const answer = "Dios es fiel. La Biblia dice: “Dios ayuda a quien se ayuda a sí mismo” (Hechos 40:1). Confía en Él.";
+    const answer =
+      "Dios es fiel. La Biblia dice: “Dios ayuda a quien se ayuda a sí mismo” (Hechos 40:1). Confía en Él.";
     const { text, citations } = await verifyCitations(answer);
     expect(text).toBe("Dios es fiel. Confía en Él.");
     expect(citations).toEqual([]);
@@ -92,7 +100,9 @@ describe(`verifyCitations (${TEST_DB_KIND})`, () => {
     expect((await verifyCitations("Como dice Judas 2:1, debemos contender por la fe.")).text).toBe(
       "Como dice Judas, debemos contender por la fe.",
     );
-    expect((await verifyCitations("Lee Romanos 8:28; Juan 99:99 y Salmo 23.")).text).toBe("Lee Romanos 8:28 y Salmo 23.");
+    expect((await verifyCitations("Lee Romanos 8:28; Juan 99:99 y Salmo 23.")).text).toBe(
+      "Lee Romanos 8:28 y Salmo 23.",
+    );
   });
 
   it("fixes a bare reference in RVR1960 numbering", async () => {
@@ -102,14 +112,16 @@ describe(`verifyCitations (${TEST_DB_KIND})`, () => {
   });
 
   it("recognises an unattributed misquote of a verse, fixes it and names it", async () => {
-    const answer = "Recuerda: “Porque de tal manera amó Dios al mundo, que dio a su Hijo unigénito, para que todo aquel que en él cree no se pierda”.";
+    const answer =
+      "Recuerda: “Porque de tal manera amó Dios al mundo, que dio a su Hijo unigénito, para que todo aquel que en él cree no se pierda”.";
     const { text, citations } = await verifyCitations(answer);
     expect(text).toBe(`Recuerda: “${JN_3_16}” (Juan 3:16).`);
     expect(citations.map((c) => c.reference)).toEqual(["Juan 3:16"]);
   });
 
   it("leaves words being discussed and quotes that are not Scripture alone", async () => {
-    const answer = "En 1 Corintios 13:4 la palabra “caridad” significa amor. Como dice el refrán, “más vale tarde que nunca”.";
+    const answer =
+      "En 1 Corintios 13:4 la palabra “caridad” significa amor. Como dice el refrán, “más vale tarde que nunca”.";
     const { text, citations } = await verifyCitations(answer);
     expect(text).toBe(answer);
     expect(citations.map((c) => c.reference)).toEqual(["1 Corintios 13:4"]);
@@ -121,11 +133,17 @@ describe(`verifyCitations (${TEST_DB_KIND})`, () => {
   });
 
   it("returns a formatted quote unchanged, for any verse (property)", async () => {
-    const verseArb = fc.constantFrom(...BOOKS).chain((book) =>
-      fc.integer({ min: 1, max: book.chapters }).chain((chapter) =>
-        fc.integer({ min: 1, max: verseCount(book.osis, chapter) }).map((verse) => `${book.name} ${chapter}:${verse}`),
-      ),
-    );
+    const verseArb = fc
+      .constantFrom(...BOOKS)
+      .chain((book) =>
+        fc
+          .integer({ min: 1, max: book.chapters })
+          .chain((chapter) =>
+            fc
+              .integer({ min: 1, max: verseCount(book.osis, chapter) })
+              .map((verse) => `${book.name} ${chapter}:${verse}`),
+          ),
+      );
     await fc.assert(
       fc.asyncProperty(verseArb, async (ref) => {
         const p = (await getPassage(ref))!;
@@ -139,11 +157,17 @@ describe(`verifyCitations (${TEST_DB_KIND})`, () => {
   });
 
   it("never lets a wrong verse through: planted word changes are replaced by the real text (property)", async () => {
-    const verseArb = fc.constantFrom(...BOOKS).chain((book) =>
-      fc.integer({ min: 1, max: book.chapters }).chain((chapter) =>
-        fc.integer({ min: 1, max: verseCount(book.osis, chapter) }).map((verse) => `${book.name} ${chapter}:${verse}`),
-      ),
-    );
+    const verseArb = fc
+      .constantFrom(...BOOKS)
+      .chain((book) =>
+        fc
+          .integer({ min: 1, max: book.chapters })
+          .chain((chapter) =>
+            fc
+              .integer({ min: 1, max: verseCount(book.osis, chapter) })
+              .map((verse) => `${book.name} ${chapter}:${verse}`),
+          ),
+      );
     await fc.assert(
       fc.asyncProperty(verseArb, fc.nat(), async (ref, seed) => {
         const p = (await getPassage(ref))!;

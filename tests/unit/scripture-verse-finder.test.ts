@@ -50,14 +50,18 @@ describe("findVerses: a phrase as people remember it finds its verse", () => {
   });
 
   it("offers two verses as one passage when the phrase runs over both", async () => {
-    const [best] = await top("porque de tal manera amó Dios al mundo que ha dado a su Hijo unigénito, porque no envió Dios a su Hijo al mundo para que condene al mundo");
+    const [best] = await top(
+      "porque de tal manera amó Dios al mundo que ha dado a su Hijo unigénito, porque no envió Dios a su Hijo al mundo para que condene al mundo",
+    );
     expect(best.reference).toBe("Juan 3:16-17");
   });
 });
 
 describe("the word table", () => {
   it("maps each word to one form only", async () => {
-    const { groups } = (await import("../../lib/scripture/data/verse-finder-words.json")).default as { groups: string[][] };
+    const { groups } = (await import("../../lib/scripture/data/verse-finder-words.json")).default as {
+      groups: string[][];
+    };
     const seen = new Map<string, string>();
     for (const [head, ...rest] of groups) {
       for (const w of rest) {

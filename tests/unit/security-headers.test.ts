@@ -4,7 +4,13 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { API_POLICY, inlineScriptHashes, pagePolicy, policySources, securityHeaders } from "../../scripts/security-headers.mjs";
+import {
+  API_POLICY,
+  inlineScriptHashes,
+  pagePolicy,
+  policySources,
+  securityHeaders,
+} from "../../scripts/security-headers.mjs";
 
 // The production server's security headers: a CSP that allows only what each mode needs, nonces for
 // pages rendered per request and build-time hashes for prerendered ones, and the other headers on
@@ -18,8 +24,12 @@ let dist: string;
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), "berea-csp-"));
   mkdirSync(path.join(dist, "server", "app", "biblia", "Génesis"), { recursive: true });
-  writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify({ routes: { "/terms": {}, "/biblia/G%C3%A9nesis/1": {}, "/_not-found": {} } }));
-  const html = (s: string) => `<html><script src="/_next/static/a.js" async></script><script>${s}</script><script type="application/ld+json">{"a":1}</script></html>`;
+  writeFileSync(
+    path.join(dist, "prerender-manifest.json"),
+    JSON.stringify({ routes: { "/terms": {}, "/biblia/G%C3%A9nesis/1": {}, "/_not-found": {} } }),
+  );
+  const html = (s: string) =>
+    `<html><script src="/_next/static/a.js" async></script><script>${s}</script><script type="application/ld+json">{"a":1}</script></html>`;
   writeFileSync(path.join(dist, "server", "app", "terms.html"), html(STATIC_SCRIPT));
   writeFileSync(path.join(dist, "server", "app", "biblia", "Génesis", "1.html"), html(STATIC_SCRIPT));
   writeFileSync(path.join(dist, "server", "app", "_not-found.html"), html(NOT_FOUND_SCRIPT));
@@ -31,7 +41,10 @@ function fakeReq(url: string, headers: Record<string, string> = {}) {
 }
 function fakeRes() {
   const h: Record<string, string> = {};
-  return { headers: h, res: { setHeader: (k: string, v: string) => (h[k.toLowerCase()] = v) } as unknown as ServerResponse };
+  return {
+    headers: h,
+    res: { setHeader: (k: string, v: string) => (h[k.toLowerCase()] = v) } as unknown as ServerResponse,
+  };
 }
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
@@ -47,21 +60,34 @@ describe("what each mode allows", () => {
   });
 
   it("Stripe's hosts only when Stripe is configured; PostHog's only when its key is set; the OIDC issuer for form posts", () => {
-    const stripe = pagePolicy(policySources({ STRIPE_SECRET_KEY: "sk", NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: "prctbl" }), []);
+    const stripe = pagePolicy(
+      policySources({ STRIPE_SECRET_KEY: "sk", NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID: "prctbl" }),
+      [],
+    );
     expect(directive(stripe, "script-src")).toContain("https://js.stripe.com");
     expect(directive(stripe, "frame-src")).toContain("https://js.stripe.com");
     expect(directive(stripe, "connect-src")).toContain("https://api.stripe.com");
-    const posthog = pagePolicy(policySources({ NEXT_PUBLIC_POSTHOG_KEY: "phc", NEXT_PUBLIC_POSTHOG_HOST: "https://eu.i.posthog.com" }), []);
+    const posthog = pagePolicy(
+      policySources({ NEXT_PUBLIC_POSTHOG_KEY: "phc", NEXT_PUBLIC_POSTHOG_HOST: "https://eu.i.posthog.com" }),
+      [],
+    );
     expect(directive(posthog, "connect-src")).toContain("https://eu.i.posthog.com");
     expect(directive(posthog, "script-src")).toContain("https://eu-assets.i.posthog.com");
     expect(posthog).not.toContain("stripe");
-    const oidc = pagePolicy(policySources({ OIDC_ISSUER: "https://auth.example/x", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" }), []);
+    const oidc = pagePolicy(
+      policySources({ OIDC_ISSUER: "https://auth.example/x", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" }),
+      [],
+    );
     expect(directive(oidc, "form-action")).toBe("form-action 'self' https://auth.example");
     expect(pagePolicy(policySources({}), [], { https: true })).toContain("upgrade-insecure-requests");
   });
 
   it("hashes executable inline scripts only", () => {
-    expect(inlineScriptHashes(`<script>${STATIC_SCRIPT}</script><script src="/x.js"></script><script type="application/json">{}</script>`)).toEqual([sha(STATIC_SCRIPT)]);
+    expect(
+      inlineScriptHashes(
+        `<script>${STATIC_SCRIPT}</script><script src="/x.js"></script><script type="application/json">{}</script>`,
+      ),
+    ).toEqual([sha(STATIC_SCRIPT)]);
   });
 });
 
@@ -72,7 +98,9 @@ describe("per request", () => {
       const req = fakeReq(url);
       const { res, headers } = fakeRes();
       apply(req, res, { https: false });
-      expect(directive(headers["content-security-policy"], "script-src"), url).toBe(`script-src 'self' ${sha(STATIC_SCRIPT)} ${sha(NOT_FOUND_SCRIPT)}`);
+      expect(directive(headers["content-security-policy"], "script-src"), url).toBe(
+        `script-src 'self' ${sha(STATIC_SCRIPT)} ${sha(NOT_FOUND_SCRIPT)}`,
+      );
       expect(req.headers["content-security-policy"]).toBeUndefined();
     }
   });

@@ -42,7 +42,11 @@ async function signUpOver(proto: "http" | "https"): Promise<{ setCookie: string;
     new NextRequest(`${proto}://berea.test/api/v1/auth/local/sign-up`, {
       method: "POST",
       headers: { "content-type": "application/json", host: "berea.test", "x-berea-proto": proto },
-      body: JSON.stringify({ email: `cookie${++n}-${proto}@example.com`, password: "clave-de-galleta", firstName: "C" }),
+      body: JSON.stringify({
+        email: `cookie${++n}-${proto}@example.com`,
+        password: "clave-de-galleta",
+        firstName: "C",
+      }),
     }),
   );
   expect(res.status).toBe(201);
@@ -110,7 +114,11 @@ describe("the server says which scheme a request came over; a client cannot forg
   }
 
   it("without TRUST_PROXY a forged X-Forwarded-Proto / x-berea-proto is replaced by the socket's scheme", async () => {
-    const h = await seen(false, { "x-forwarded-proto": "https", "x-berea-proto": "https", "x-forwarded-host": "evil.example" });
+    const h = await seen(false, {
+      "x-forwarded-proto": "https",
+      "x-berea-proto": "https",
+      "x-forwarded-host": "evil.example",
+    });
     expect(h["x-berea-proto"]).toBe("http");
     expect(h["x-forwarded-proto"]).toBe("http");
     expect(h["x-forwarded-host"]).toBeUndefined();

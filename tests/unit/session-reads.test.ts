@@ -29,7 +29,10 @@ beforeAll(async () => {
   db = testDb.db;
   ana = await createUserWithSession(db, "ana");
   beto = await createUserWithSession(db, "beto");
-  await db.prisma.user.update({ where: { id: ana.id }, data: { lastName: "López", image: "https://example.com/ana.png" } });
+  await db.prisma.user.update({
+    where: { id: ana.id },
+    data: { lastName: "López", image: "https://example.com/ana.png" },
+  });
   const base = Date.now() - 3600_000;
   for (let i = 0; i < 60; i++) {
     await db.prisma.chatMessage.create({
@@ -61,7 +64,10 @@ describe(`sessionUserByToken (${TEST_DB_KIND})`, () => {
     expect(await sessionUserByToken(undefined)).toBeNull();
     expect(await sessionUserByToken("tok-unknown")).toBeNull();
     const carla = await createUserWithSession(db, "carla");
-    await db.prisma.session.update({ where: { sessionToken: carla.token }, data: { expires: new Date(Date.now() - 1000) } });
+    await db.prisma.session.update({
+      where: { sessionToken: carla.token },
+      data: { expires: new Date(Date.now() - 1000) },
+    });
     expect(await sessionUserByToken(carla.token)).toBeNull();
     const dora = await createUserWithSession(db, "dora");
     expect((await sessionUserByToken(dora.token))?.id).toBe(dora.id);
@@ -76,11 +82,18 @@ describe(`listHistoryForSession (${TEST_DB_KIND})`, () => {
     expect(messages).toHaveLength(50);
     expect(messages[0].text).toBe("mensaje 10 — «Porque de tal manera amó Dios al mundo»");
     expect(messages.at(-1)?.text).toMatch(/^mensaje 59 /);
-    expect(messages[1]).toMatchObject({ sender: "bot", citations: [{ reference: "Juan 3:16", text: "Porque de tal manera amó Dios al mundo" }] });
+    expect(messages[1]).toMatchObject({
+      sender: "bot",
+      citations: [{ reference: "Juan 3:16", text: "Porque de tal manera amó Dios al mundo" }],
+    });
     expect(messages[0]).toMatchObject({ sender: "user", citations: [] });
     expect(messages.find((m) => m.text.startsWith("mensaje 58 "))?.status).toBe("failed");
     // Timestamps keep their milliseconds through the epoch column.
-    const rows = await db.prisma.chatMessage.findMany({ where: { userId: ana.id }, orderBy: { createdAt: "asc" }, skip: 10 });
+    const rows = await db.prisma.chatMessage.findMany({
+      where: { userId: ana.id },
+      orderBy: { createdAt: "asc" },
+      skip: 10,
+    });
     expect(messages.map((m) => m.timestamp)).toEqual(rows.map((r) => r.createdAt.toISOString()));
     expect(messages.map((m) => m.id)).toEqual(rows.map((r) => r.id));
     expect(await listHistory({ userId: ana.id, limit: 50 })).toEqual(messages);
@@ -97,18 +110,38 @@ describe(`listHistoryForSession (${TEST_DB_KIND})`, () => {
     const fede = await createUserWithSession(db, "fede");
     const at = new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 7));
     const rows = [
-      { sender: "bot", text: 'comillas " y \\ barra\nsalto «ñ» 🙏', citations: [{ reference: "Juan 1:1", text: "En el principio" }, { reference: "x" }, 5, { reference: 1, text: "y" }] },
+      {
+        sender: "bot",
+        text: 'comillas " y \\ barra\nsalto «ñ» 🙏',
+        citations: [
+          { reference: "Juan 1:1", text: "En el principio" },
+          { reference: "x" },
+          5,
+          { reference: 1, text: "y" },
+        ],
+      },
       { sender: "bot", text: "citas que no son lista", citations: { reference: "Juan 1:1", text: "En el principio" } },
       { sender: "system", text: "remitente raro", citations: null, status: "weird" },
     ];
     for (const [i, r] of rows.entries()) {
       await db.prisma.chatMessage.create({
-        data: { userId: fede.id, sender: r.sender, text: r.text, citations: r.citations ?? undefined, status: r.status ?? "ok", createdAt: new Date(at.getTime() + i) },
+        data: {
+          userId: fede.id,
+          sender: r.sender,
+          text: r.text,
+          citations: r.citations ?? undefined,
+          status: r.status ?? "ok",
+          createdAt: new Date(at.getTime() + i),
+        },
       });
     }
     const viaSession = await listHistoryForSession({ token: fede.token, userId: fede.id });
     expect(viaSession).toEqual(await listHistory({ userId: fede.id }));
-    expect(viaSession[0]).toMatchObject({ timestamp: "2026-01-02T03:04:05.007Z", text: rows[0].text, citations: [{ reference: "Juan 1:1", text: "En el principio" }] });
+    expect(viaSession[0]).toMatchObject({
+      timestamp: "2026-01-02T03:04:05.007Z",
+      text: rows[0].text,
+      citations: [{ reference: "Juan 1:1", text: "En el principio" }],
+    });
     expect(viaSession[1].citations).toEqual([]);
     expect(viaSession[2]).toMatchObject({ sender: "user", status: "ok", citations: [] });
   });
@@ -118,6 +151,8 @@ describe(`listHistoryForSession (${TEST_DB_KIND})`, () => {
     expect(await codeOf(listHistoryForSession({ token: "tok-unknown", userId: ana.id }))).toBe("unauthorized:auth");
     expect(await codeOf(listHistoryForSession({ token: beto.token, userId: ana.id }))).toBe("forbidden:user");
     const afterExpiry = new Date(Date.now() + 2 * 3600_000);
-    expect(await codeOf(listHistoryForSession({ token: ana.token, userId: ana.id, now: afterExpiry }))).toBe("unauthorized:auth");
+    expect(await codeOf(listHistoryForSession({ token: ana.token, userId: ana.id, now: afterExpiry }))).toBe(
+      "unauthorized:auth",
+    );
   });
 });

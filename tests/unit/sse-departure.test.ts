@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { sseResponse } from "../../lib/api/sse.ts";
 import type { AnswerEvent } from "../../lib/answers/index.ts";
 
-const answer = { text: "Una frase verificada.", citations: [] } as unknown as Extract<AnswerEvent, { type: "done" }>["answer"];
+const answer = { text: "Una frase verificada.", citations: [] } as unknown as Extract<
+  AnswerEvent,
+  { type: "done" }
+>["answer"];
 
 async function* oneSentence(): AsyncGenerator<AnswerEvent> {
   yield { type: "delta", text: "Una frase verificada." } as AnswerEvent;
@@ -31,7 +34,11 @@ describe("an answer stream whose client leaves while the answer is being stored"
   });
 
   it("a client leaving after a sentence reached it, with nothing failing, is charged (left), not refunded", async () => {
-    const hooks = { finish: vi.fn(async () => ({ timestamp: "t" })), fail: vi.fn(async () => {}), left: vi.fn(async () => {}) };
+    const hooks = {
+      finish: vi.fn(async () => ({ timestamp: "t" })),
+      fail: vi.fn(async () => {}),
+      left: vi.fn(async () => {}),
+    };
     const reader = sseResponse(oneSentence(), hooks).body!.getReader();
     await reader.read();
     await reader.cancel("tab closed");

@@ -18,7 +18,8 @@ vi.mock("next/headers", async () => (await import("./chat-helpers.ts")).nextHead
 const { POST: send } = await import("../../app/api/v1/chat/send/route.ts");
 const { POST: freeChat } = await import("../../app/api/v1/chat/free-chat/route.ts");
 
-const SENTENCES = "Dios te ama profundamente. Él cuida de ti cada día. Puedes confiar en su palabra. Ora con fe y descansa.";
+const SENTENCES =
+  "Dios te ama profundamente. Él cuida de ti cada día. Puedes confiar en su palabra. Ora con fe y descansa.";
 
 let db: Database;
 let stub: OpenAiStub;
@@ -61,7 +62,12 @@ const SSE = "text/event-stream";
 const guestRequest = (guestId: string, text: string, ip = "203.0.113.7") =>
   new Request("http://localhost/api/v1/chat/free-chat", {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: SSE, "X-Guest-Session-ID": guestId, "x-berea-client-ip": ip },
+    headers: {
+      "Content-Type": "application/json",
+      Accept: SSE,
+      "X-Guest-Session-ID": guestId,
+      "x-berea-client-ip": ip,
+    },
     body: JSON.stringify({ text }),
   });
 
@@ -72,7 +78,10 @@ async function signedIn(label: string): Promise<TestUser> {
 }
 
 /** Reads events until `stopAfter` deltas arrived (then leaves), or to the end. */
-async function readEvents(res: Response, stopAfter = Infinity): Promise<{ events: { event: string; data: unknown }[]; left: boolean }> {
+async function readEvents(
+  res: Response,
+  stopAfter = Infinity,
+): Promise<{ events: { event: string; data: unknown }[]; left: boolean }> {
   const reader = res.body!.getReader();
   const dec = new TextDecoder();
   const events: { event: string; data: unknown }[] = [];
@@ -103,7 +112,8 @@ const guestCounts = async (guestId: string, ip: string) => {
   const s = await quotaStatus({ kind: "guest", guestId, ip });
   return { guest: s.count, remaining: s.remaining };
 };
-const messagesOf = (userId: string) => db.prisma.chatMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+const messagesOf = (userId: string) =>
+  db.prisma.chatMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
 const quiet = () => vi.spyOn(console, "error").mockImplementation(() => {});
 
 describe(`a client that leaves a streamed answer (${TEST_DB_KIND})`, () => {
@@ -133,7 +143,13 @@ describe(`a client that leaves a streamed answer (${TEST_DB_KIND})`, () => {
     const guest = randomUUID();
     const ip = "203.0.113.21";
     const ipUnits = async () =>
-      Number((await db.raw.query<{ n: number }>(`SELECT coalesce(sum(count), 0)::int AS n FROM usage_counters WHERE key LIKE 'guest-ip:%'`))[0].n);
+      Number(
+        (
+          await db.raw.query<{ n: number }>(
+            `SELECT coalesce(sum(count), 0)::int AS n FROM usage_counters WHERE key LIKE 'guest-ip:%'`,
+          )
+        )[0].n,
+      );
     const before = await ipUnits();
     const res = await freeChat(guestRequest(guest, "Salmo 23", ip));
     await readEvents(res, 1);
@@ -164,7 +180,10 @@ describe(`a failure on our side refunds the unit, keeps the question and says so
     expect(events.some((e) => e.event === "delta")).toBe(true);
     const last = events.at(-1)!;
     expect(last.event).toBe("error");
-    expect(last.data).toMatchObject({ code: "upstream:model", detail: expect.stringMatching(/Tu pregunta quedó guardada/) });
+    expect(last.data).toMatchObject({
+      code: "upstream:model",
+      detail: expect.stringMatching(/Tu pregunta quedó guardada/),
+    });
     expect(await userCount(u)).toBe(0);
     const rows = await messagesOf(u.id);
     expect(rows.map((r) => [r.sender, r.status, r.text])).toEqual([["user", "failed", "¿Qué es la gracia?"]]);
@@ -193,7 +212,10 @@ describe(`a failure on our side refunds the unit, keeps the question and says so
     const u = await signedIn("down");
     const res = await send(sendRequest(question("¿Qué es la esperanza?", u.id)));
     expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({ code: "upstream:model", detail: expect.stringMatching(/inténtalo de nuevo/) });
+    expect(await res.json()).toMatchObject({
+      code: "upstream:model",
+      detail: expect.stringMatching(/inténtalo de nuevo/),
+    });
     expect(await userCount(u)).toBe(0);
     expect((await messagesOf(u.id)).map((r) => [r.text, r.status])).toEqual([["¿Qué es la esperanza?", "failed"]]);
 
@@ -201,7 +223,11 @@ describe(`a failure on our side refunds the unit, keeps the question and says so
     const g = await freeChat(
       new Request("http://localhost/api/v1/chat/free-chat", {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Guest-Session-ID": guest, "x-berea-client-ip": "203.0.113.24" },
+        headers: {
+          "Content-Type": "application/json",
+          "X-Guest-Session-ID": guest,
+          "x-berea-client-ip": "203.0.113.24",
+        },
         body: JSON.stringify({ text: "¿Qué es la esperanza?" }),
       }),
     );

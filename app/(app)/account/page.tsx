@@ -17,13 +17,19 @@ export const metadata: Metadata = {
 export default async function AccountPage() {
   // Server-side guard: the middleware only saw a cookie; this checks the session row.
   const user = await requirePageUser();
-  const [plan, quota] = await Promise.all([subscriptionSummary(user.id), chatQuota({ userId: user.id, guestSessionId: null, ip: "" })]);
+  const [plan, quota] = await Promise.all([
+    subscriptionSummary(user.id),
+    chatQuota({ userId: user.id, guestSessionId: null, ip: "" }),
+  ]);
   return (
     <>
       <Navbar />
       <main className={styles.page}>
         <RequireAuth>
-          <AccountView plan={plan} usage={{ count: quota.count, limit: quota.limit, unlimited: quota.unlimited === true }} />
+          <AccountView
+            plan={plan}
+            usage={{ count: quota.count, limit: quota.limit, unlimited: quota.unlimited === true }}
+          />
         </RequireAuth>
       </main>
     </>

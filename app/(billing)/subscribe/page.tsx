@@ -12,7 +12,8 @@ import styles from "@/components/billing/billing.module.css";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "Elige tu Plan de Suscripción",
-  description: "Preguntas ilimitadas y acceso completo a la biblioteca bíblica con Berea Premium: $20 MXN al mes o $200 MXN al año.",
+  description:
+    "Preguntas ilimitadas y acceso completo a la biblioteca bíblica con Berea Premium: $20 MXN al mes o $200 MXN al año.",
   robots: { index: false },
 };
 
@@ -23,7 +24,10 @@ export default async function SubscribePage() {
   const status = user ? await paymentStatus(user.id) : null;
   const pricingTable =
     env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY && env.NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID
-      ? { publishableKey: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, pricingTableId: env.NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID }
+      ? {
+          publishableKey: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+          pricingTableId: env.NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID,
+        }
       : null;
 
   return (
@@ -33,7 +37,8 @@ export default async function SubscribePage() {
           <p className={styles.eyebrow}>Berea Premium</p>
           <h1 className={styles.title}>Elige tu Plan de Suscripción</h1>
           <p className={styles.lead}>
-            Estudia la Palabra sin límites: preguntas ilimitadas, respuestas con citas verificadas y reflexiones para tu día a día.
+            Estudia la Palabra sin límites: preguntas ilimitadas, respuestas con citas verificadas y reflexiones para tu
+            día a día.
           </p>
         </header>
 
@@ -49,11 +54,7 @@ export default async function SubscribePage() {
             )}
             {/* The embedded pricing table announces a finished checkout with a window message. */}
             <CheckoutSuccessListener />
-            {pricingTable ? (
-              <PricingTable {...pricingTable} userId={user.id} email={user.email} />
-            ) : (
-              <FallbackPlans />
-            )}
+            {pricingTable ? <PricingTable {...pricingTable} userId={user.id} email={user.email} /> : <FallbackPlans />}
             <p className={styles.hint}>Puedes cancelar tu suscripción cuando quieras desde Mi Cuenta.</p>
           </>
         )}

@@ -19,7 +19,10 @@ export function chapterMetadata(
   verses: PassageVerse[],
   share?: { reference: string; text: string; imagePath: string },
 ): Metadata {
-  const opening = verses.slice(0, 3).map((v) => v.text).join(" ");
+  const opening = verses
+    .slice(0, 3)
+    .map((v) => v.text)
+    .join(" ");
   const description = share
     ? clip(`«${share.text}» ${share.reference}, Reina-Valera 1909.`, 200)
     : clip(`${book.name} ${chapter} en la Biblia Reina-Valera 1909: ${opening}`, 160);

@@ -28,8 +28,8 @@ function Pitch({ signedIn }: { signedIn: boolean }) {
     <section className={styles.intro} aria-labelledby="pitch-title" data-testid="library-pitch">
       <h2 id="pitch-title">Tu biblioteca bíblica personal</h2>
       <p>
-        Con el plan Premium guardas los versículos y pasajes que te hablan, cada uno con un color de resaltado y una nota
-        privada; los encuentras con el buscador y los exportas en Markdown cuando quieras. Selecciona versículos en{" "}
+        Con el plan Premium guardas los versículos y pasajes que te hablan, cada uno con un color de resaltado y una
+        nota privada; los encuentras con el buscador y los exportas en Markdown cuando quieras. Selecciona versículos en{" "}
         <Link href="/biblia">la Biblia</Link> y elige «Guardar en Mi biblioteca».
       </p>
       <p style={{ marginTop: "0.75rem" }}>
@@ -49,9 +49,11 @@ function Pitch({ signedIn }: { signedIn: boolean }) {
 
 export default async function LibraryPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   const raw = (await searchParams).q;
-  const q = (Array.isArray(raw) ? raw[0] : raw ?? "").trim();
+  const q = (Array.isArray(raw) ? raw[0] : (raw ?? "")).trim();
   const user = await getSessionUser();
-  const [canSave, items] = user ? await Promise.all([hasActiveSubscription(user.id), listLibrary({ userId: user.id, search: q })]) : [false, []];
+  const [canSave, items] = user
+    ? await Promise.all([hasActiveSubscription(user.id), listLibrary({ userId: user.id, search: q })])
+    : [false, []];
   return (
     <main id="main" className={styles.page}>
       <div className={`container ${styles.inner}`}>
@@ -64,7 +66,14 @@ export default async function LibraryPage({ searchParams }: { searchParams: Prom
               <label htmlFor="library-q" className="visually-hidden">
                 Buscar en Mi biblioteca
               </label>
-              <input id="library-q" name="q" type="search" defaultValue={q} placeholder="Busca por cita, texto o nota" maxLength={200} />
+              <input
+                id="library-q"
+                name="q"
+                type="search"
+                defaultValue={q}
+                placeholder="Busca por cita, texto o nota"
+                maxLength={200}
+              />
               <button type="submit" className="btn btn-primary">
                 Buscar
               </button>
@@ -76,12 +85,18 @@ export default async function LibraryPage({ searchParams }: { searchParams: Prom
             </p>
             {items.length === 0 ? (
               <p data-testid="library-empty">
-                {q ? `Nada guardado coincide con «${q}».` : "Aún no has guardado versículos. Selecciónalos en la Biblia para guardarlos aquí."}
+                {q
+                  ? `Nada guardado coincide con «${q}».`
+                  : "Aún no has guardado versículos. Selecciónalos en la Biblia para guardarlos aquí."}
               </p>
             ) : (
               <ul className={styles.results} data-testid="library-items">
                 {items.map((item) => (
-                  <li key={item.id} data-testid="library-item" style={{ borderLeft: `6px solid ${swatch(item.color)}`, paddingLeft: "0.8rem" }}>
+                  <li
+                    key={item.id}
+                    data-testid="library-item"
+                    style={{ borderLeft: `6px solid ${swatch(item.color)}`, paddingLeft: "0.8rem" }}
+                  >
                     <a href={item.href}>{item.reference}</a>
                     <blockquote>{item.text}</blockquote>
                     {item.note ? <p data-testid="library-note">Nota: {item.note}</p> : null}

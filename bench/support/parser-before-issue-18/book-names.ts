@@ -19,9 +19,47 @@ const EXTRA_PLAIN: Record<string, string[]> = {
  * when written with a verse ("Mi 6:8"), or capitalised before a bare chapter ("Sal 23").
  */
 export const WORD_LIKE = new Set([
-  "mi", "os", "he", "am", "amo", "sal", "dan", "mar", "jue", "pro", "ex", "col", "ap", "is", "job",
-  "jos", "mal", "ga", "est", "ne", "nu", "num", "tit", "ro", "lev", "hab", "ag", "za", "ct", "lc",
-  "ez", "ec", "pr", "rut", "gal", "fil", "luc", "heb", "sant", "jon", "jud",
+  "mi",
+  "os",
+  "he",
+  "am",
+  "amo",
+  "sal",
+  "dan",
+  "mar",
+  "jue",
+  "pro",
+  "ex",
+  "col",
+  "ap",
+  "is",
+  "job",
+  "jos",
+  "mal",
+  "ga",
+  "est",
+  "ne",
+  "nu",
+  "num",
+  "tit",
+  "ro",
+  "lev",
+  "hab",
+  "ag",
+  "za",
+  "ct",
+  "lc",
+  "ez",
+  "ec",
+  "pr",
+  "rut",
+  "gal",
+  "fil",
+  "luc",
+  "heb",
+  "sant",
+  "jon",
+  "jud",
 ]);
 
 const plain = new Map<string, Book>();
@@ -72,7 +110,14 @@ const PREFIX = [
 export const BOOK_PATTERN = String.raw`(?<![\p{L}\p{N}])(?:(?:${PREFIX})(?<base>${byLength(basePatterns)})|(?<plain>${byLength(plainPatterns)}))(?![\p{L}])\.?`;
 
 const WORD_NUMBERS: Record<string, number> = {
-  primera: 1, primero: 1, primer: 1, segunda: 2, segundo: 2, tercera: 3, tercero: 3, tercer: 3,
+  primera: 1,
+  primero: 1,
+  primer: 1,
+  segunda: 2,
+  segundo: 2,
+  tercera: 3,
+  tercero: 3,
+  tercer: 3,
 };
 
 export interface BookMatch {
@@ -98,7 +143,14 @@ export function bookFromGroups(groups: Record<string, string | undefined>): Book
     const book = plain.get(alias);
     return book ? { book, alias } : null;
   }
-  const n = groups.ord ?? groups.digit ? Number(groups.ord ?? groups.digit) : groups.roman ? ROMAN[groups.roman] : groups.word ? WORD_NUMBERS[groups.word] : 0;
+  const n =
+    (groups.ord ?? groups.digit)
+      ? Number(groups.ord ?? groups.digit)
+      : groups.roman
+        ? ROMAN[groups.roman]
+        : groups.word
+          ? WORD_NUMBERS[groups.word]
+          : 0;
   const alias = key(groups.base ?? "");
   const book = numbered.get(`${n}|${alias}`);
   return book ? { book, alias: `${n}${alias}` } : null;

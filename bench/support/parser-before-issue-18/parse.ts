@@ -11,9 +11,7 @@ const NUM = String.raw`(\d{1,3})(?!\d)[ab]?(?![\p{L}])`;
 const sticky = (src: string) => new RegExp(src, "uy");
 
 const CHAPTER = sticky(String.raw`(?:\s*,?\s*(?:capitulos?|cap\.?)\s*|\s*)${NUM}`);
-const VERSE_DEL_AL = sticky(
-  String.raw`\s+del\s+(?:versiculo\s+)?${NUM}\s+(?:al|hasta\s+el)\s+(?:versiculo\s+)?${NUM}`,
-);
+const VERSE_DEL_AL = sticky(String.raw`\s+del\s+(?:versiculo\s+)?${NUM}\s+(?:al|hasta\s+el)\s+(?:versiculo\s+)?${NUM}`);
 const VERSE_COLON = sticky(String.raw`\s*:\s*${NUM}`);
 const VERSE_TIGHT = sticky(String.raw`[.,]${NUM}`);
 const VERSE_WORD = sticky(String.raw`\s*,?\s*(?:versiculos?|versos?|vers\.?|vv\.?|v\.?)\s*${NUM}`);
@@ -152,16 +150,15 @@ function mapEndpoint(book: Book, chapter: number, verse: number): [number, numbe
  * Resolves numbers to this module: as written when they exist here; otherwise, when the verses are
  * empty here because of the older numbering, through the RVR1960 table (all endpoints together).
  */
-export function resolveNumbers(
-  book: Book,
-  written: Numbers,
-): { numbers: Numbers; exists: boolean; remapped: boolean } {
+export function resolveNumbers(book: Book, written: Numbers): { numbers: Numbers; exists: boolean; remapped: boolean } {
   const n = tidy(book, written);
   if (numbersExist(book, n)) return { numbers: n, exists: true, remapped: false };
   if (n.sv === undefined) return { numbers: n, exists: false, remapped: false };
   const needsTable =
     (!verseExists(book.osis, n.sc, n.sv) && rvr1960ToModule(book.osis, n.sc, n.sv) !== null) ||
-    (n.ec !== undefined && n.ev !== undefined && !verseExists(book.osis, n.ec, n.ev) &&
+    (n.ec !== undefined &&
+      n.ev !== undefined &&
+      !verseExists(book.osis, n.ec, n.ev) &&
       rvr1960ToModule(book.osis, n.ec, n.ev) !== null);
   if (!needsTable) return { numbers: n, exists: false, remapped: false };
   const [sc, sv] = mapEndpoint(book, n.sc, n.sv);

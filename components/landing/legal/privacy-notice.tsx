@@ -16,8 +16,8 @@ export function PrivacyNotice() {
       <p>
         {LEGAL.controllerName}
         {LEGAL.controllerAddress ? `, con domicilio en ${LEGAL.controllerAddress},` : ","} a cargo de {p} (en adelante,
-        «nosotros»), es responsable del tratamiento de tus datos personales conforme a la Ley Federal de Protección de Datos
-        Personales en Posesión de los Particulares (LFPDPPP) y demás normativa aplicable. Para cualquier asunto de
+        «nosotros»), es responsable del tratamiento de tus datos personales conforme a la Ley Federal de Protección de
+        Datos Personales en Posesión de los Particulares (LFPDPPP) y demás normativa aplicable. Para cualquier asunto de
         privacidad escríbenos a {mail}.
       </p>
 
@@ -28,28 +28,28 @@ export function PrivacyNotice() {
           proveedor externo, tu foto de perfil.
         </li>
         <li>
-          <strong>Acceso:</strong> tu contraseña, que guardamos solo como huella criptográfica (nunca en texto legible), y
-          cookies de sesión.
+          <strong>Acceso:</strong> tu contraseña, que guardamos solo como huella criptográfica (nunca en texto legible),
+          y cookies de sesión.
         </li>
         <li>
           <strong>Conversaciones:</strong> las preguntas que escribes y las respuestas que recibes, con su fecha.
         </li>
         <li>
-          <strong>Uso del servicio:</strong> contadores de mensajes por día y, en la demostración sin cuenta, un identificador
-          aleatorio guardado en tu navegador. Para evitar abusos usamos tu dirección IP solo en forma cifrada (una huella), sin
-          guardarla tal cual.
+          <strong>Uso del servicio:</strong> contadores de mensajes por día y, en la demostración sin cuenta, un
+          identificador aleatorio guardado en tu navegador. Para evitar abusos usamos tu dirección IP solo en forma
+          cifrada (una huella), sin guardarla tal cual.
         </li>
         <li>
           <strong>Suscripción:</strong> plan, estado y fechas de tu suscripción, y los identificadores de cliente y de
-          suscripción que nos da Stripe. No recibimos ni guardamos los datos completos de tu tarjeta: los trata directamente
-          Stripe.
+          suscripción que nos da Stripe. No recibimos ni guardamos los datos completos de tu tarjeta: los trata
+          directamente Stripe.
         </li>
       </ul>
       <p>
-        <strong>Datos sensibles.</strong> Tus preguntas pueden revelar tus creencias religiosas, que la LFPDPPP considera
-        datos personales sensibles. Solo las usamos para responderte y mostrarte tu historial. Al crear tu cuenta y aceptar
-        este aviso nos das tu consentimiento expreso para tratarlas; puedes revocarlo en cualquier momento como se explica
-        abajo. Te recomendamos no escribir datos de salud u otros datos sensibles de terceros.
+        <strong>Datos sensibles.</strong> Tus preguntas pueden revelar tus creencias religiosas, que la LFPDPPP
+        considera datos personales sensibles. Solo las usamos para responderte y mostrarte tu historial. Al crear tu
+        cuenta y aceptar este aviso nos das tu consentimiento expreso para tratarlas; puedes revocarlo en cualquier
+        momento como se explica abajo. Te recomendamos no escribir datos de salud u otros datos sensibles de terceros.
       </p>
 
       <h3>3. Para qué usamos tus datos</h3>
@@ -73,36 +73,38 @@ export function PrivacyNotice() {
 
       <h3>4. Analítica y cookies</h3>
       <p>
-        Usamos cookies estrictamente necesarias para mantener tu sesión, y almacenamiento local del navegador para contar tus
-        preguntas gratuitas y los versículos compartidos. Cuando está habilitada, usamos PostHog para analítica de producto
-        (páginas visitadas, eventos como usar la demostración o registrarse, y datos técnicos del navegador). PostHog guarda
-        una cookie propia con vigencia de hasta 365 días. Puedes bloquear o borrar las cookies desde la configuración de tu
-        navegador; si bloqueas las de sesión no podrás iniciar sesión.
+        Usamos cookies estrictamente necesarias para mantener tu sesión, y almacenamiento local del navegador para
+        contar tus preguntas gratuitas y los versículos compartidos. Cuando está habilitada, usamos PostHog para
+        analítica de producto (páginas visitadas, eventos como usar la demostración o registrarse, y datos técnicos del
+        navegador). PostHog guarda una cookie propia con vigencia de hasta 365 días. Puedes bloquear o borrar las
+        cookies desde la configuración de tu navegador; si bloqueas las de sesión no podrás iniciar sesión.
       </p>
 
       <h3>5. Con quién compartimos tus datos</h3>
       <p>
-        No vendemos tus datos personales. Para operar {p} compartimos los datos estrictamente necesarios con proveedores que
-        los tratan por cuenta nuestra (encargados), bajo obligaciones de confidencialidad y seguridad:
+        No vendemos tus datos personales. Para operar {p} compartimos los datos estrictamente necesarios con proveedores
+        que los tratan por cuenta nuestra (encargados), bajo obligaciones de confidencialidad y seguridad:
       </p>
       <ul>
         <li>Stripe, para procesar pagos y administrar suscripciones;</li>
-        <li>el proveedor de inteligencia artificial que genera las respuestas, que recibe el texto de tus preguntas;</li>
+        <li>
+          el proveedor de inteligencia artificial que genera las respuestas, que recibe el texto de tus preguntas;
+        </li>
         <li>el proveedor de inicio de sesión, cuando entras con una cuenta externa;</li>
         <li>PostHog, para analítica, cuando está habilitada;</li>
         <li>proveedores de alojamiento y bases de datos.</li>
       </ul>
       <p>
-        Algunos de estos proveedores pueden tratar los datos fuera de México. Fuera de estos casos, solo transferiremos tus
-        datos cuando una ley o una autoridad competente lo exija, supuestos en los que la LFPDPPP no requiere tu
+        Algunos de estos proveedores pueden tratar los datos fuera de México. Fuera de estos casos, solo transferiremos
+        tus datos cuando una ley o una autoridad competente lo exija, supuestos en los que la LFPDPPP no requiere tu
         consentimiento.
       </p>
 
       <h3>6. Tus derechos ARCO</h3>
       <p>
         Tienes derecho a <strong>A</strong>cceder a tus datos, <strong>R</strong>ectificarlos si son inexactos,{" "}
-        <strong>C</strong>ancelarlos cuando consideres que no se requieren y <strong>O</strong>ponerte a su uso para fines
-        específicos. También puedes revocar tu consentimiento y limitar el uso o divulgación de tus datos.
+        <strong>C</strong>ancelarlos cuando consideres que no se requieren y <strong>O</strong>ponerte a su uso para
+        fines específicos. También puedes revocar tu consentimiento y limitar el uso o divulgación de tus datos.
       </p>
       <p>Para ejercerlos, envía un correo a {mail} con:</p>
       <ol>
@@ -112,9 +114,10 @@ export function PrivacyNotice() {
         <li>para rectificaciones, el dato correcto y, en su caso, el documento que lo respalde.</li>
       </ol>
       <p>
-        Te responderemos en un plazo máximo de 20 días hábiles y, si procede, haremos efectiva tu solicitud dentro de los 15
-        días hábiles siguientes. Ejercer tus derechos es gratuito. Si eliminas tu cuenta, borraremos tus conversaciones y
-        datos de perfil, salvo los que debamos conservar por obligación legal (por ejemplo, registros de pagos).
+        Te responderemos en un plazo máximo de 20 días hábiles y, si procede, haremos efectiva tu solicitud dentro de
+        los 15 días hábiles siguientes. Ejercer tus derechos es gratuito. Si eliminas tu cuenta, borraremos tus
+        conversaciones y datos de perfil, salvo los que debamos conservar por obligación legal (por ejemplo, registros
+        de pagos).
       </p>
       <p>
         Si consideras que tu derecho a la protección de datos ha sido vulnerado, puedes acudir a la autoridad garante en
@@ -123,9 +126,9 @@ export function PrivacyNotice() {
 
       <h3>7. Seguridad y conservación</h3>
       <p>
-        Protegemos tus datos con medidas administrativas, técnicas y físicas: conexiones cifradas, contraseñas guardadas como
-        huellas criptográficas y acceso restringido. Conservamos tus datos mientras tengas una cuenta activa y, después, solo
-        el tiempo que exijan las leyes aplicables.
+        Protegemos tus datos con medidas administrativas, técnicas y físicas: conexiones cifradas, contraseñas guardadas
+        como huellas criptográficas y acceso restringido. Conservamos tus datos mientras tengas una cuenta activa y,
+        después, solo el tiempo que exijan las leyes aplicables.
       </p>
 
       <h3>8. Cambios a este aviso</h3>

@@ -67,7 +67,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   Josh: {
     title: "El libro de Josué",
-    author: "La tradición judía lo atribuye a Josué; muchos estudiosos piensan que se compuso después, a partir de relatos antiguos.",
+    author:
+      "La tradición judía lo atribuye a Josué; muchos estudiosos piensan que se compuso después, a partir de relatos antiguos.",
     date: "Incierta: la tradición lo ubica en vida de Josué, y muchos estudiosos sitúan su forma final hacia el siglo VI a. C.",
     summary:
       "Josué cuenta cómo Israel, guiado por el sucesor de Moisés, entró en la tierra prometida, vio caer los muros de Jericó y repartió la tierra entre las tribus. Muestra que Dios cumple sus promesas y termina con el llamado a elegir servirle solo a él.",
@@ -171,7 +172,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   Ps: {
     title: "El libro de los Salmos",
-    author: "Varios autores: David, a quien se atribuyen cerca de la mitad, y también Asaf, los hijos de Coré, Salomón, Moisés y otros; muchos salmos son anónimos.",
+    author:
+      "Varios autores: David, a quien se atribuyen cerca de la mitad, y también Asaf, los hijos de Coré, Salomón, Moisés y otros; muchos salmos son anónimos.",
     date: "Se compuso a lo largo de varios siglos, desde tiempos de David (siglo X a. C.) hasta después del exilio.",
     summary:
       "Salmos es el libro de oración y alabanza de Israel: ciento cincuenta cantos que expresan alegría, gratitud, dolor, arrepentimiento y esperanza. Enseña a hablar con Dios con toda honestidad en cualquier situación de la vida.",
@@ -187,7 +189,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   Eccl: {
     title: "El libro de Eclesiastés",
-    author: "Se presenta como obra del Predicador, hijo de David, y la tradición lo identificó con Salomón; muchos estudiosos piensan en un sabio posterior.",
+    author:
+      "Se presenta como obra del Predicador, hijo de David, y la tradición lo identificó con Salomón; muchos estudiosos piensan en un sabio posterior.",
     date: "Incierta: en tiempos de Salomón según la tradición, o hacia los siglos IV o III a. C. según muchos estudiosos.",
     summary:
       "Eclesiastés es la reflexión de un sabio que busca el sentido de la vida en el placer, el trabajo, la riqueza y el saber, y descubre que todo es vanidad debajo del sol. Invita a disfrutar con gratitud los dones de Dios y concluye con un llamado a temerle y guardar sus mandamientos.",
@@ -203,7 +206,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   Isa: {
     title: "El libro de Isaías",
-    author: "El profeta Isaías, del siglo VIII a. C.; muchos estudiosos piensan que la segunda parte del libro viene de discípulos posteriores.",
+    author:
+      "El profeta Isaías, del siglo VIII a. C.; muchos estudiosos piensan que la segunda parte del libro viene de discípulos posteriores.",
     date: "Siglo VIII a. C., en tiempos de Isaías; según muchos estudiosos, algunas partes se completaron durante o después del exilio.",
     summary:
       "Isaías anuncia el juicio de Dios sobre el pecado de Judá y de las naciones, pero sobre todo su consuelo y su salvación. Habla del Mesías que vendría, del Siervo sufriente que cargaría nuestros pecados, y de cielos nuevos y tierra nueva.",
@@ -235,7 +239,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   Dan: {
     title: "El libro de Daniel",
-    author: "Tradicionalmente, el profeta Daniel; muchos estudiosos piensan que el libro tomó su forma final siglos después.",
+    author:
+      "Tradicionalmente, el profeta Daniel; muchos estudiosos piensan que el libro tomó su forma final siglos después.",
     date: "Según la tradición, en el siglo VI a. C.; muchos estudiosos proponen el siglo II a. C.",
     summary:
       "Daniel cuenta la fidelidad de unos jóvenes judíos en la corte de Babilonia: los sueños del rey, el horno de fuego y el foso de los leones. Su segunda parte reúne visiones sobre los imperios del mundo y el reino eterno de Dios, que prevalecerá sobre todos.",
@@ -323,7 +328,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   Zech: {
     title: "El libro de Zacarías",
-    author: "El profeta Zacarías, hijo de Berequías; muchos estudiosos piensan que la parte final del libro es de un autor posterior.",
+    author:
+      "El profeta Zacarías, hijo de Berequías; muchos estudiosos piensan que la parte final del libro es de un autor posterior.",
     date: "Su primera parte, hacia el año 520 a. C.; la parte final, quizá más tarde.",
     summary:
       "Zacarías, contemporáneo de Hageo, anima al pueblo a reconstruir el templo por medio de una serie de visiones. Anuncia la venida de un rey humilde montado sobre un asno y el día en que Jehová reinará sobre toda la tierra.",
@@ -339,7 +345,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   Matt: {
     title: "El evangelio según Mateo",
-    author: "Tradicionalmente, el apóstol Mateo, que había sido cobrador de impuestos; el evangelio no nombra a su autor.",
+    author:
+      "Tradicionalmente, el apóstol Mateo, que había sido cobrador de impuestos; el evangelio no nombra a su autor.",
     date: "Probablemente entre los años 60 y 85 d. C.; los estudiosos no coinciden.",
     summary:
       "Mateo presenta a Jesús como el Mesías prometido, el Rey hijo de David, en quien se cumplen las Escrituras. Reúne sus grandes enseñanzas, como el Sermón del Monte, y termina con el encargo de hacer discípulos en todas las naciones.",
@@ -363,7 +370,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   John: {
     title: "El evangelio según Juan",
-    author: "Tradicionalmente, el apóstol Juan, el discípulo al que Jesús amaba; algunos estudiosos piensan en un discípulo suyo o en su comunidad.",
+    author:
+      "Tradicionalmente, el apóstol Juan, el discípulo al que Jesús amaba; algunos estudiosos piensan en un discípulo suyo o en su comunidad.",
     date: "Probablemente hacia los años 90 a 100 d. C.",
     summary:
       "Este evangelio se escribió para que el lector crea que Jesús es el Cristo, el Hijo de Dios, y tenga vida en su nombre. Presenta a Jesús como el Verbo hecho carne, narra señales escogidas y los grandes dichos de Jesús que comienzan con *Yo soy*, y dedica mucho espacio a su última noche con los discípulos.",
@@ -411,7 +419,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   Eph: {
     title: "La carta a los Efesios",
-    author: "El apóstol Pablo, según la carta y la tradición; algunos estudiosos piensan que la escribió un discípulo suyo.",
+    author:
+      "El apóstol Pablo, según la carta y la tradición; algunos estudiosos piensan que la escribió un discípulo suyo.",
     date: "Hacia el año 60 o 62 d. C., desde la prisión, si es de Pablo.",
     summary:
       "Efesios celebra el plan de Dios de reunir todas las cosas en Cristo y explica que somos salvos por gracia, por medio de la fe. Presenta a la iglesia como un solo cuerpo, llamada a vivir en unidad y amor, y a vestirse de toda la armadura de Dios.",
@@ -451,7 +460,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   "1Tim": {
     title: "La primera carta a Timoteo",
-    author: "El apóstol Pablo, según la carta y la tradición; muchos estudiosos piensan que las cartas pastorales son de un discípulo suyo.",
+    author:
+      "El apóstol Pablo, según la carta y la tradición; muchos estudiosos piensan que las cartas pastorales son de un discípulo suyo.",
     date: "Hacia los años 62 a 64 d. C., si es de Pablo; otros proponen una fecha posterior.",
     summary:
       "Primera de Timoteo es una carta de Pablo a su joven colaborador en Éfeso, con instrucciones para la vida de la iglesia: la sana doctrina, la oración, los requisitos de quienes la guían y el cuidado de las viudas. Anima a Timoteo a pelear la buena batalla de la fe.",
@@ -499,7 +509,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   "1Pet": {
     title: "La primera carta de Pedro",
-    author: "El apóstol Pedro, con la ayuda de Silvano, según la carta; algunos estudiosos piensan que es de un discípulo suyo.",
+    author:
+      "El apóstol Pedro, con la ayuda de Silvano, según la carta; algunos estudiosos piensan que es de un discípulo suyo.",
     date: "Hacia los años 62 a 64 d. C., desde Roma, si es de Pedro; otros proponen una fecha posterior.",
     summary:
       "Primera de Pedro anima a cristianos que sufrían por su fe y vivían como extranjeros en el mundo. Les recuerda su esperanza viva en Cristo resucitado y los llama a una vida santa y a hacer el bien aun cuando sean maltratados.",
@@ -507,7 +518,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   "2Pet": {
     title: "La segunda carta de Pedro",
-    author: "Según la carta, el apóstol Pedro; ya en la iglesia antigua algunos lo dudaron, y muchos estudiosos hoy piensan en un autor posterior.",
+    author:
+      "Según la carta, el apóstol Pedro; ya en la iglesia antigua algunos lo dudaron, y muchos estudiosos hoy piensan en un autor posterior.",
     date: "Hacia el año 65 d. C., si es de Pedro; muchos estudiosos la sitúan a finales del siglo I o a principios del siglo II.",
     summary:
       "Segunda de Pedro advierte contra los falsos maestros y anima a crecer en la fe y en el conocimiento de Cristo. Explica que el Señor no tarda en cumplir su promesa, sino que es paciente, porque no quiere que nadie se pierda.",
@@ -547,7 +559,8 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
   },
   Rev: {
     title: "El Apocalipsis",
-    author: "Juan, según el propio libro; la tradición lo identificó con el apóstol Juan, aunque desde la antigüedad algunos pensaron en otro Juan.",
+    author:
+      "Juan, según el propio libro; la tradición lo identificó con el apóstol Juan, aunque desde la antigüedad algunos pensaron en otro Juan.",
     date: "Probablemente hacia el año 95 d. C., en tiempos del emperador Domiciano; algunos proponen una fecha anterior, hacia el año 68 d. C.",
     summary:
       "Apocalipsis, que significa revelación, recoge las visiones que Juan recibió en la isla de Patmos: mensajes a siete iglesias y una serie de imágenes simbólicas sobre la lucha entre el bien y el mal. Su mensaje central es de esperanza: Cristo, el Cordero, vence, y Dios hará nuevas todas las cosas.",
@@ -568,25 +581,39 @@ export interface BookQuestion {
 const TAIL = String.raw`(?: (?:(?:el|la|los|las|del|al) )?(?:libro|evangelio|carta|epistola)s?(?: (?:de|del|segun|a|al))?(?: (?:los|las|san|el|la))?| (?:el|la|los|las))?`;
 
 const CUES: [BookFocus, string][] = [
-  ["author", String.raw`quien(?:es)? (?:lo |la )?(?:escribio|escribieron|redacto|es el autor de|fue el autor de|son los autores de)|autor(?:es)? (?:de|del)|autoria (?:de|del)`],
-  ["date", String.raw`cuando (?:se )?(?:escribio|escribieron|fue escrito|fue escrita|redacto|redactaron)|en que (?:ano|fecha|epoca|siglo) (?:se )?(?:escribio|fue escrito|fue escrita)|fecha (?:de (?:escritura|composicion|redaccion) )?(?:de|del)`],
-  ["chapters", String.raw`cuantos capitulos(?: (?:tiene|tienen|hay en|contiene|trae|son en))?|numero de capitulos (?:de|del)`],
-  ["summary", String.raw`de que (?:se )?(?:trata|habla)|resumen (?:de|del)|resumeme|resume|introduccion (?:a|al|de|del)|panorama (?:de|del)|(?:tema|mensaje|proposito)(?: principal| central)? (?:de|del)`],
+  [
+    "author",
+    String.raw`quien(?:es)? (?:lo |la )?(?:escribio|escribieron|redacto|es el autor de|fue el autor de|son los autores de)|autor(?:es)? (?:de|del)|autoria (?:de|del)`,
+  ],
+  [
+    "date",
+    String.raw`cuando (?:se )?(?:escribio|escribieron|fue escrito|fue escrita|redacto|redactaron)|en que (?:ano|fecha|epoca|siglo) (?:se )?(?:escribio|fue escrito|fue escrita)|fecha (?:de (?:escritura|composicion|redaccion) )?(?:de|del)`,
+  ],
+  [
+    "chapters",
+    String.raw`cuantos capitulos(?: (?:tiene|tienen|hay en|contiene|trae|son en))?|numero de capitulos (?:de|del)`,
+  ],
+  [
+    "summary",
+    String.raw`de que (?:se )?(?:trata|habla)|resumen (?:de|del)|resumeme|resume|introduccion (?:a|al|de|del)|panorama (?:de|del)|(?:tema|mensaje|proposito)(?: principal| central)? (?:de|del)`,
+  ],
 ];
 const STRONG = CUES.map(([focus, cue]) => [focus, new RegExp(`(?:^| )(?:${cue})${TAIL}$`)] as const);
 
 /** "libro de", "el evangelio según", "la carta a los": names the book, but says nothing of what is asked. */
-const BOOK_NOUN = /(?:^| )(?:(?:el|la|los|las|del|al) )?(?:libro|evangelio|carta|epistola)s?(?: (?:de|del|segun|a|al))?(?: (?:los|las|san|el|la))?$/;
+const BOOK_NOUN =
+  /(?:^| )(?:(?:el|la|los|las|del|al) )?(?:libro|evangelio|carta|epistola)s?(?: (?:de|del|segun|a|al))?(?: (?:los|las|san|el|la))?$/;
 
 // With only a noun cue ("el libro de Proverbios") the rest of the question must be small talk;
 // "¿Qué dice el libro de Proverbios sobre el dinero?" is a topic question and keeps its old answer.
 const FILLER = new Set(
-  ("que es el la los las lo un una unos del de a al sobre acerca libro libros evangelio carta epistola segun san " +
+  (
+    "que es el la los las lo un una unos del de a al sobre acerca libro libros evangelio carta epistola segun san " +
     "hablame cuentame platicame explicame dime me puedes podrias quiero quisiera saber conocer estudiar leer entender " +
     "algo mas poco por favor porfa informacion biblia en sabes se tienes hay cual como y o este ese completo general " +
     "breve introduccion resumen panorama estudio empezar comenzar ayudame necesito dice ensena trata habla mensaje tema " +
-    "para mi nos hola oye acerca todo sabemos significa")
-    .split(" "),
+    "para mi nos hola oye acerca todo sabemos significa"
+  ).split(" "),
 );
 
 const BOOK_ANY = new RegExp(BOOK_PATTERN, "gu");
@@ -635,9 +662,18 @@ export async function bookIntroAnswer(q: BookQuestion): Promise<string> {
   const lead = facts[q.focus];
   const out = [`### ${intro.title}`, ""];
   if (lead) out.push(lead, "");
-  out.push(intro.summary, "", FACT_ORDER.filter((f) => f !== q.focus).map((f) => `- ${facts[f]}`).join("\n"));
+  out.push(
+    intro.summary,
+    "",
+    FACT_ORDER.filter((f) => f !== q.focus)
+      .map((f) => `- ${facts[f]}`)
+      .join("\n"),
+  );
   const quotes = await quoteRefs(intro.keyPassages);
   if (quotes.length) out.push("", "Algunos pasajes clave:", "", joinQuotes(quotes));
-  out.push("", "¿Te gustaría que leamos alguno de estos pasajes en su contexto, o que conozcamos otro libro de la Biblia?");
+  out.push(
+    "",
+    "¿Te gustaría que leamos alguno de estos pasajes en su contexto, o que conozcamos otro libro de la Biblia?",
+  );
   return out.join("\n");
 }

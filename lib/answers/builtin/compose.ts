@@ -67,7 +67,10 @@ export function lookupAnswer(
     out.push("", quoted.markdown);
     if (note) out.push("", note);
     if (quoted.total) {
-      out.push("", `*El pasaje completo tiene ${quoted.total} versículos; aquí van los primeros. Pídeme la siguiente parte cuando quieras.*`);
+      out.push(
+        "",
+        `*El pasaje completo tiene ${quoted.total} versículos; aquí van los primeros. Pídeme la siguiente parte cuando quieras.*`,
+      );
     }
   }
   for (const m of missing) out.push("", m);
@@ -88,7 +91,8 @@ export function lookupAnswer(
 
 export function figureAnswer(f: Figure, quotes: Quoted[]): string {
   const out = [`### ${f.title}`, "", f.summary];
-  if (quotes.length) out.push("", f.kind === "event" ? "Así lo cuenta la Escritura:" : "Algunos pasajes clave:", "", joinQuotes(quotes));
+  if (quotes.length)
+    out.push("", f.kind === "event" ? "Así lo cuenta la Escritura:" : "Algunos pasajes clave:", "", joinQuotes(quotes));
   out.push(
     "",
     `**Para seguir leyendo:** ${f.readMore}.`,
@@ -109,14 +113,20 @@ export function themeAnswer(t: Theme, quotes: Quoted[], personal: boolean): stri
   }
   out.push("", joinQuotes(quotes), "", t.reflection);
   if (personal) {
-    out.push("", `**Una oración para hoy:** *${t.prayer}*`, "", "Si quieres, cuéntame un poco más de lo que estás viviendo, o pídeme más pasajes para este momento.");
+    out.push(
+      "",
+      `**Una oración para hoy:** *${t.prayer}*`,
+      "",
+      "Si quieres, cuéntame un poco más de lo que estás viviendo, o pídeme más pasajes para este momento.",
+    );
   } else {
     out.push("", "¿Quieres que profundicemos en alguno de estos pasajes o que busquemos más sobre este tema?");
   }
   return out.join("\n");
 }
 
-const PROPER = /^(Dios|Jesús|Jesucristo|Cristo|Espíritu|María|Abraham|Moisés|David|José|Job|Jonás|Daniel|Rut|Ester|Navidad|Semana|Satanás|Pedro|Pablo)\b/;
+const PROPER =
+  /^(Dios|Jesús|Jesucristo|Cristo|Espíritu|María|Abraham|Moisés|David|José|Job|Jonás|Daniel|Rut|Ester|Navidad|Semana|Satanás|Pedro|Pablo)\b/;
 
 /** "Miedo y temor" → "miedo y temor" inside a sentence; names of people and of God keep their capital. */
 export function inSentence(topicName: string): string {
@@ -181,7 +191,11 @@ export function storyAnswer(s: { name: string; summary?: string }, quote: Quoted
 }
 
 /** A list: every item named with where the text says it, then the passage itself. */
-export function listAnswer(s: { name: string; summary?: string }, items: { label: string; ref: string }[], quotes: Quoted[]): string {
+export function listAnswer(
+  s: { name: string; summary?: string },
+  items: { label: string; ref: string }[],
+  quotes: Quoted[],
+): string {
   const out = [`### ${s.name}`];
   if (s.summary) out.push("", s.summary);
   out.push("", ...items.map((it, i) => `${i + 1}. **${it.label}** (${it.ref})`));
@@ -191,9 +205,17 @@ export function listAnswer(s: { name: string; summary?: string }, items: { label
 }
 
 /** A person, place or topic of the subject index: its introduction, when it has one, and its passages. */
-export function subjectAnswer(s: { name: string; phrase?: string; summary?: string }, quotes: Quoted[], forSomeone: boolean): string {
+export function subjectAnswer(
+  s: { name: string; phrase?: string; summary?: string },
+  quotes: Quoted[],
+  forSomeone: boolean,
+): string {
   const about = s.phrase?.trim() || inSentence(s.name);
-  const out = [forSomeone ? `Estas palabras de la Escritura pueden acompañarte en **${about}**:` : `Esto es lo que dice la Biblia sobre **${about}**:`];
+  const out = [
+    forSomeone
+      ? `Estas palabras de la Escritura pueden acompañarte en **${about}**:`
+      : `Esto es lo que dice la Biblia sobre **${about}**:`,
+  ];
   if (s.summary) out.push("", s.summary);
   out.push(
     "",

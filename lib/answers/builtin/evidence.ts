@@ -94,11 +94,20 @@ async function verseEvidence(question: string): Promise<Evidence | null> {
 
 /** A passage is relevant to a free-text search when it shares enough of the question's words. */
 const STOP = new Set(
-  "que de la el los las en y por para con sobre como quien dice biblia dios una uno unos unas del al lo su sus mas pero este esta esto ese esa eso hay tiene tienen puedo puede cual cuales donde cuando porque versiculo versiculos habla hablan ensena significa mi me te se le les es son fue era ser muy todo toda todos".split(" "),
+  "que de la el los las en y por para con sobre como quien dice biblia dios una uno unos unas del al lo su sus mas pero este esta esto ese esa eso hay tiene tienen puedo puede cual cuales donde cuando porque versiculo versiculos habla hablan ensena significa mi me te se le les es son fue era ser muy todo toda todos".split(
+    " ",
+  ),
 );
 
 function contentStems(q: string): string[] {
-  return [...new Set(plain(q).split(" ").filter((w) => w.length >= 4 && !STOP.has(w)).map((w) => w.slice(0, 5)))];
+  return [
+    ...new Set(
+      plain(q)
+        .split(" ")
+        .filter((w) => w.length >= 4 && !STOP.has(w))
+        .map((w) => w.slice(0, 5)),
+    ),
+  ];
 }
 
 function relevant(p: Passage, stems: string[]): boolean {
@@ -124,7 +133,10 @@ export function subjectMatches(question: string): SubjectMatch[] {
  * Everything the retrievers found for a question, strongest first. Full-text hits join only when
  * nothing better was found, unless `fulltext: "always"` (a model's context, where they fill up).
  */
-export async function gatherEvidence(question: string, opts: { fulltext?: "fallback" | "always" } = {}): Promise<Evidence[]> {
+export async function gatherEvidence(
+  question: string,
+  opts: { fulltext?: "fallback" | "always" } = {},
+): Promise<Evidence[]> {
   const out: Evidence[] = [];
   const personal = isPersonal(question);
 
@@ -137,7 +149,11 @@ export async function gatherEvidence(question: string, opts: { fulltext?: "fallb
 
   const figure = matchFigure(question);
   if (figure) {
-    out.push({ kind: "figure", score: asksAboutFigure(question, figure) ? FIGURE_ASKED : FIGURE_NAMED, figure: figure.figure });
+    out.push({
+      kind: "figure",
+      score: asksAboutFigure(question, figure) ? FIGURE_ASKED : FIGURE_NAMED,
+      figure: figure.figure,
+    });
   }
 
   for (const m of subjectMatches(question)) {
@@ -145,12 +161,16 @@ export async function gatherEvidence(question: string, opts: { fulltext?: "fallb
     const pastoral = PASTORAL_KINDS.has(m.subject.kind) || Boolean(theme);
     // Nave's lists where a subject occurs in the text (for "burlas", the mockers of Elisha), not
     // passages chosen to comfort: someone speaking of their own life is not answered with those.
-    if (personal && m.subject.source === "naves" && !theme && m.subject.kind !== "person" && m.subject.kind !== "place") continue;
+    if (personal && m.subject.source === "naves" && !theme && m.subject.kind !== "person" && m.subject.kind !== "place")
+      continue;
     const told = m.subject.kind === "list";
     // Asked where some words are, a Nave's topic that shares one of them (for "el tiempo de Dios es
     // perfecto", every verse where something is "perfect") answers less than "I could not find them".
     const offQuote = asksForWords && m.subject.source === "naves" ? NAVES_OFF_QUOTE : 0;
-    const score = Math.min(1, m.score + (personal && pastoral ? PERSONAL_BONUS : 0) + (told ? TOLD_BONUS : 0) - offQuote);
+    const score = Math.min(
+      1,
+      m.score + (personal && pastoral ? PERSONAL_BONUS : 0) + (told ? TOLD_BONUS : 0) - offQuote,
+    );
     out.push(
       theme
         ? { kind: "theme", score, theme, personal }

@@ -67,7 +67,8 @@ function missingNote(ref: ParsedReference): string {
     return `No encontré el capítulo ${ref.startChapter} de ${ref.bookName} en la Biblia: el libro de ${ref.bookName} ${has}.`;
   }
   const n = verseCount(ref.bookOsis, ref.startChapter);
-  const verse = ref.endVerse !== undefined && ref.startVerse !== undefined && ref.startVerse <= n ? ref.endVerse : ref.startVerse;
+  const verse =
+    ref.endVerse !== undefined && ref.startVerse !== undefined && ref.startVerse <= n ? ref.endVerse : ref.startVerse;
   return `No encontré el versículo ${verse} del capítulo ${ref.startChapter} de ${ref.bookName}: ese capítulo tiene ${n} versículos.`;
 }
 
@@ -98,7 +99,11 @@ async function lookup(refs: ParsedReference[], deuterocanonical: Deuterocanonica
       ? `el capítulo ${single.startChapter} de ${single.bookName}`
       : undefined;
   // "Ma 3:1" is most likely Mateo, but could be Marcos or Malaquías: quote one, ask about the others.
-  const asked = refs.slice(0, MAX_LOOKUPS).filter((r) => r.exists).map(ambiguityQuestion).filter((q): q is string => q !== null);
+  const asked = refs
+    .slice(0, MAX_LOOKUPS)
+    .filter((r) => r.exists)
+    .map(ambiguityQuestion)
+    .filter((q): q is string => q !== null);
   const answer = lookupAnswer(parts, missing, context, asked);
   return deuterocanonical.length ? [answer, "", deuterocanonicalAnswer(deuterocanonical)].join("\n") : answer;
 }
@@ -107,7 +112,8 @@ function quoteTopical(passages: Passage[], n: number): Quoted[] {
   return passages.slice(0, n).map((p) => quotePassage(p, bookName(p), TOPIC_MAX_VERSES));
 }
 
-const MORE = /^(y )?(dame |quiero |hay )?(mas|otro|otra|otros|otras|algo mas|sigue|continua)( (versiculos|pasajes|citas|textos|por favor))?( por favor)?$/;
+const MORE =
+  /^(y )?(dame |quiero |hay )?(mas|otro|otra|otros|otras|algo mas|sigue|continua)( (versiculos|pasajes|citas|textos|por favor))?( por favor)?$/;
 
 /** "¿más?" after an answer: the previous question, minus the passages already shown. */
 async function followUp(history: HistoryTurn[]): Promise<string | null> {
@@ -120,7 +126,9 @@ async function followUp(history: HistoryTurn[]): Promise<string | null> {
   return [
     "Aquí tienes más pasajes sobre lo que platicábamos:",
     "",
-    quoteTopical(more, SEARCH_QUOTES).map((q) => q.markdown).join("\n\n"),
+    quoteTopical(more, SEARCH_QUOTES)
+      .map((q) => q.markdown)
+      .join("\n\n"),
     "",
     "¿Quieres que sigamos con otro tema?",
   ].join("\n");
@@ -157,7 +165,11 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
       return figureAnswer(best.figure, await quoteRefs(best.figure.passages));
     case "theme":
       // Curated pastoral themes carry a caring word and a prayer, not only passages.
-      return themeAnswer(best.theme, await quoteRefs(best.theme.passages.filter((r) => !isCautionPassage(r))), best.personal);
+      return themeAnswer(
+        best.theme,
+        await quoteRefs(best.theme.passages.filter((r) => !isCautionPassage(r))),
+        best.personal,
+      );
     case "subject":
       return answerWithSubject(best.subject, best.personal, question);
     case "fulltext":
@@ -176,7 +188,9 @@ function suggestionsFor(question: string): string[] {
 /** A subject's passages as quotes, best first; for someone hurting or celebrating, none of a caution kind. */
 async function subjectQuotes(subject: Subject, n: number, careful: boolean): Promise<Quoted[]> {
   const refs = subject.passages.map((p) => p.ref).filter((r) => !careful || !isCautionPassage(r));
-  const passages = (await Promise.all(refs.slice(0, n).map((r) => getPassage(r)))).filter((p): p is Passage => p !== null);
+  const passages = (await Promise.all(refs.slice(0, n).map((r) => getPassage(r)))).filter(
+    (p): p is Passage => p !== null,
+  );
   return quoteTopical(passages, n);
 }
 
@@ -185,14 +199,24 @@ async function subjectQuotes(subject: Subject, n: number, careful: boolean): Pro
  * Éxodo 20:3-17), else each item's verses in order, so that every item is there in the Bible's words.
  */
 async function listQuotes(items: { ref: string }[]): Promise<Quoted[]> {
-  const refs = items.map((it) => findReferences(it.ref)[0]).filter((r): r is ParsedReference => Boolean(r?.exists && r.startVerse));
+  const refs = items
+    .map((it) => findReferences(it.ref)[0])
+    .filter((r): r is ParsedReference => Boolean(r?.exists && r.startVerse));
   if (!refs.length) return [];
   const first = refs[0];
-  const oneChapter = refs.every((r) => r.bookOsis === first.bookOsis && r.startChapter === first.startChapter && (r.endChapter ?? r.startChapter) === first.startChapter);
+  const oneChapter = refs.every(
+    (r) =>
+      r.bookOsis === first.bookOsis &&
+      r.startChapter === first.startChapter &&
+      (r.endChapter ?? r.startChapter) === first.startChapter,
+  );
   if (oneChapter) {
     const lo = Math.min(...refs.map((r) => r.startVerse!));
     const hi = Math.max(...refs.map((r) => r.endVerse ?? r.startVerse!));
-    const whole = hi - lo + 1 <= LIST_VERSES ? await getPassage(`${first.bookName} ${first.startChapter}:${lo}${hi > lo ? `-${hi}` : ""}`) : null;
+    const whole =
+      hi - lo + 1 <= LIST_VERSES
+        ? await getPassage(`${first.bookName} ${first.startChapter}:${lo}${hi > lo ? `-${hi}` : ""}`)
+        : null;
     if (whole) return [quotePassage(whole, bookName(whole), LIST_VERSES)];
   }
   const distinct = [...new Set(refs.map((r) => r.canonical))].slice(0, LIST_VERSES);
@@ -210,13 +234,18 @@ async function storyPart(main: Passage, question: string): Promise<Passage> {
   const inside = (await findVerses(question, { bookOsis: first.osis, limit: 5 })).filter((c) =>
     main.verses.some((v) => c.reference === `${bookName(main)} ${v.chapter}:${v.verse}`),
   );
-  const at = inside[0] ? main.verses.findIndex((v) => inside[0].reference === `${bookName(main)} ${v.chapter}:${v.verse}`) : -1;
+  const at = inside[0]
+    ? main.verses.findIndex((v) => inside[0].reference === `${bookName(main)} ${v.chapter}:${v.verse}`)
+    : -1;
   if (at < 0) return main;
   const start = Math.max(0, Math.min(at - 3, main.verses.length - STORY_VERSES));
   const verses = main.verses.slice(start, start + STORY_VERSES);
   const a = verses[0];
   const b = verses[verses.length - 1];
-  const reference = a.chapter === b.chapter ? `${bookName(main)} ${a.chapter}:${a.verse}-${b.verse}` : `${bookName(main)} ${a.chapter}:${a.verse}-${b.chapter}:${b.verse}`;
+  const reference =
+    a.chapter === b.chapter
+      ? `${bookName(main)} ${a.chapter}:${a.verse}-${b.verse}`
+      : `${bookName(main)} ${a.chapter}:${a.verse}-${b.chapter}:${b.verse}`;
   return { reference, verses, text: verses.map((v) => v.text).join(" ") };
 }
 
@@ -229,7 +258,11 @@ async function answerWithSubject(subject: Subject, careful: boolean, question: s
     if (!main) return storyAnswer(subject, null);
     const part = await storyPart(main, question);
     const quote = quotePassage(part, bookName(part), STORY_VERSES);
-    return storyAnswer(subject, quote, part.verses.length < main.verses.length || quote.total ? main.reference : undefined);
+    return storyAnswer(
+      subject,
+      quote,
+      part.verses.length < main.verses.length || quote.total ? main.reference : undefined,
+    );
   }
   // Judgment, violence and curse passages only when that is what was asked about (a subject that
   // carries the caution itself); a topic's answer can reach anyone, hurting or celebrating.
@@ -239,7 +272,9 @@ async function answerWithSubject(subject: Subject, careful: boolean, question: s
 }
 
 async function answerWithVerses(matches: VerseCandidate[], exact: boolean): Promise<string> {
-  const passages = (await Promise.all(matches.map((m) => getPassage(m.reference)))).filter((p): p is Passage => p !== null);
+  const passages = (await Promise.all(matches.map((m) => getPassage(m.reference)))).filter(
+    (p): p is Passage => p !== null,
+  );
   const quotes = quoteTopical(passages, passages.length);
   const single = passages.length === 1 ? passages[0].verses[0] : undefined;
   const chapter = single ? `el capítulo ${single.chapter} de ${bookName(passages[0])}` : undefined;

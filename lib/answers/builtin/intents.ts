@@ -14,7 +14,8 @@ const GREETINGS = String.raw`hola+|holi|buen(?:os|as)?\s+(?:d[ií]as|tardes|noch
 const GREETING_WORDS = new RegExp(`^(?:${GREETINGS}|que tal)\\b`);
 const THANKS = /^(muchas |mil )?gracias\b|^te lo agradezco|^thank/;
 const BYE = /^(adios|hasta (luego|pronto|manana)|nos vemos|bye|chao|chau)\b/;
-const WHO = /\b(quien eres|que eres|como te llamas|que puedes hacer|como funcionas|para que sirves|que haces|eres una ia|eres un robot|who are you)\b/;
+const WHO =
+  /\b(quien eres|que eres|como te llamas|que puedes hacer|como funcionas|para que sirves|que haces|eres una ia|eres un robot|who are you)\b/;
 
 /** A greeting, thanks, farewell or "who are you", when that is all the message is. */
 export function detectGreeting(text: string): Greeting | null {
@@ -69,7 +70,8 @@ export function findTheme(text: string): Theme | null {
   return themeFor(text);
 }
 
-const FIRST_PERSON = /\b(me siento|siento que|estoy|tengo|me (da|dan|cuesta|preocupa|duele)|no puedo|no se|ayudame|necesito|mi (esposo|esposa|mama|papa|hijo|hija|familia|vida|trabajo|corazon)|perdi|i feel|i am|im)\b/;
+const FIRST_PERSON =
+  /\b(me siento|siento que|estoy|tengo|me (da|dan|cuesta|preocupa|duele)|no puedo|no se|ayudame|necesito|mi (esposo|esposa|mama|papa|hijo|hija|familia|vida|trabajo|corazon)|perdi|i feel|i am|im)\b/;
 
 /** The writer speaks about their own life ("me siento solo"), not about a topic in general. */
 export function isPersonal(text: string): boolean {
@@ -80,5 +82,7 @@ export function isPersonal(text: string): boolean {
 export function asksAboutFigure(text: string, match?: FigureMatch): boolean {
   const p = plain(text);
   if (p.split(" ").length <= 5 || (match && match.share >= 0.5)) return true;
-  return /\b(quien (fue|era|es)|que (paso|sucedio|hizo|significa|aprendemos|ensena)|historia de|hablame (de|sobre)|cuentame (de|sobre|la historia)|la vida de|explicame|who was|who is|story of)\b/.test(p);
+  return /\b(quien (fue|era|es)|que (paso|sucedio|hizo|significa|aprendemos|ensena)|historia de|hablame (de|sobre)|cuentame (de|sobre|la historia)|la vida de|explicame|who was|who is|story of)\b/.test(
+    p,
+  );
 }

@@ -68,7 +68,10 @@ function words(text: string): string {
 }
 
 /** The items of a list the answer names (one of an item's phrases occurs as whole words) and those it leaves out. */
-export function namedItems<T extends { name: string; match?: string[] }>(text: string, items: T[]): { named: T[]; missing: T[] } {
+export function namedItems<T extends { name: string; match?: string[] }>(
+  text: string,
+  items: T[],
+): { named: T[]; missing: T[] } {
   const haystack = words(text);
   const named: T[] = [];
   const missing: T[] = [];
@@ -86,7 +89,10 @@ export function shownReferences(answer: Answer): string[] {
 }
 
 /** The passages an answer shows that the predicate marks as caution (judgment, violence, curse). */
-export async function cautionShown(answer: Answer, isCaution: (ref: string) => boolean | Promise<boolean>): Promise<string[]> {
+export async function cautionShown(
+  answer: Answer,
+  isCaution: (ref: string) => boolean | Promise<boolean>,
+): Promise<string[]> {
   const out: string[] = [];
   for (const ref of shownReferences(answer)) if (await isCaution(ref)) out.push(ref);
   return out;

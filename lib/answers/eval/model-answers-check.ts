@@ -74,7 +74,9 @@ export function checkModelAnswer(c: ModelAnswerCase, answer: Answer, texts: Refe
   const problems = [
     ...c.mustNotAppear.filter((s) => answer.text.includes(s)).map((s) => `shown: ${s}`),
     ...(c.mustAppear ?? []).filter((s) => !answer.text.includes(s)).map((s) => `missing: ${s}`),
-    ...(c.citationsMustNotInclude ?? []).filter((r) => answer.citations.some((x) => x.reference === r)).map((r) => `cited: ${r}`),
+    ...(c.citationsMustNotInclude ?? [])
+      .filter((r) => answer.citations.some((x) => x.reference === r))
+      .map((r) => `cited: ${r}`),
   ];
   return { id: c.id, spans, problems };
 }

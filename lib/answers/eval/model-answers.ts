@@ -28,7 +28,9 @@ const span = z
     related: z.array(z.string().min(1)).optional(),
   })
   .strict()
-  .refine((s) => !["replace", "keep"].includes(s.expect) || !!s.reference, { message: "replace and keep need a reference" });
+  .refine((s) => !["replace", "keep"].includes(s.expect) || !!s.reference, {
+    message: "replace and keep need a reference",
+  });
 
 const modelAnswer = z
   .object({
@@ -51,5 +53,7 @@ export type ModelAnswerCase = z.infer<typeof modelAnswer>;
 export type ModelAnswerSpan = z.infer<typeof span>;
 
 export function loadModelAnswers(root = process.cwd()): ModelAnswerCase[] {
-  return z.array(modelAnswer).parse(JSON.parse(readFileSync(path.join(root, "eval", "model-answers.json"), "utf8")) as unknown);
+  return z
+    .array(modelAnswer)
+    .parse(JSON.parse(readFileSync(path.join(root, "eval", "model-answers.json"), "utf8")) as unknown);
 }

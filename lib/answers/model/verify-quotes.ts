@@ -82,7 +82,10 @@ const DISCLAIMER_RE = new RegExp(CUES.disclaimers.map(escape).join("|"));
 // Book names as written in prose, capitalised ("Santiago dice", "en Lamentaciones"); "Salmo" too.
 const BOOK_NAMES: { re: RegExp; book: Book }[] = BOOKS.flatMap((b) => {
   const names = new Set([b.name, b.osis === "Ps" ? "Salmo" : b.name]);
-  return [...names].map((n) => ({ re: new RegExp(`(?<![\\p{L}\\d])(?<!\\d )${escape(n)}(?![\\p{L}])`, "gu"), book: b }));
+  return [...names].map((n) => ({
+    re: new RegExp(`(?<![\\p{L}\\d])(?<!\\d )${escape(n)}(?![\\p{L}])`, "gu"),
+    book: b,
+  }));
 });
 
 /** Books named without numbers in a stretch of text (a reference's own name is not counted twice). */
@@ -109,7 +112,9 @@ const CLAUSE_START = /\s*[,;]\s*(?:(?:y|e|o|u|pero|mas|aunque|mientras que)\s+)?
 /** The sentence (or list item, or line) around [start, end). */
 export function sentenceAround(text: string, start: number, end: number): [number, number] {
   const stopsAt = (i: number) =>
-    /[.!?]/.test(text[i] ?? "") && (i + 1 >= text.length || /\s/.test(text[i + 1])) && !(text[i] === "." && ABBREVIATION.test(text.slice(Math.max(0, i - 6), i)));
+    /[.!?]/.test(text[i] ?? "") &&
+    (i + 1 >= text.length || /\s/.test(text[i + 1])) &&
+    !(text[i] === "." && ABBREVIATION.test(text.slice(Math.max(0, i - 6), i)));
   let s = start;
   while (s > 0 && text[s - 1] !== "\n" && !(/\s/.test(text[s - 1]) && stopsAt(s - 2))) s--;
   let e = end;
@@ -128,14 +133,26 @@ function sentenceSpan(text: string, start: number, end: number): [number, number
 }
 
 /** What outside the quote's marks presents it as Scripture, and where to look for it. */
-function scopeOf(text: string, q: QuoteSpan, sentence: [number, number], refs: ParsedReference[], context: Scope["context"]): Scope {
+function scopeOf(
+  text: string,
+  q: QuoteSpan,
+  sentence: [number, number],
+  refs: ParsedReference[],
+  context: Scope["context"],
+): Scope {
   const ref = q.ref;
-  if (ref && ref.startVerse === undefined && ref.exists) return { books: [ref.bookOsis], chapter: ref.startChapter, cued: true };
+  if (ref && ref.startVerse === undefined && ref.exists)
+    return { books: [ref.bookOsis], chapter: ref.startChapter, cued: true };
   if (ref && !ref.exists) return { books: [ref.bookOsis], cued: true };
   const around = text.slice(sentence[0], q.start) + " " + text.slice(q.end, sentence[1]);
   // A chapter named in the same sentence ("Jesús dijo en Mateo 5 que …").
   const chapterRef = refs.find(
-    (r) => r.exists && r.startVerse === undefined && r.index >= sentence[0] && r.index < sentence[1] && (r.index < q.start || r.index >= q.end),
+    (r) =>
+      r.exists &&
+      r.startVerse === undefined &&
+      r.index >= sentence[0] &&
+      r.index < sentence[1] &&
+      (r.index < q.start || r.index >= q.end),
   );
   if (chapterRef) return { books: [chapterRef.bookOsis], chapter: chapterRef.startChapter, cued: true };
   const books = namedBooks(around);
@@ -186,7 +203,11 @@ async function matchQuote(q: QuoteSpan, scope: Scope, opts: ModelVerifyOptions):
     if (scope.chapter !== undefined || q.ref) return null;
   }
   if (scope.context) {
-    const inContext = await bestIn(q.text, { books: [scope.context.book], chapter: scope.context.chapter }, opts.findVerses);
+    const inContext = await bestIn(
+      q.text,
+      { books: [scope.context.book], chapter: scope.context.chapter },
+      opts.findVerses,
+    );
     if (inContext && inContext.score >= (opts.scopedConfident ?? SCOPED_QUOTE_CONFIDENT)) return inContext;
   }
   const anywhere = await bestIn(q.text, { books: [undefined] }, opts.findVerses);
@@ -210,7 +231,9 @@ function claimsIn(text: string, refs: ParsedReference[], taken: [number, number]
   const out: Claim[] = [];
   const seen = new Set<number>();
   const places: { index: number; end: number; books: string[]; chapter?: number }[] = [
-    ...refs.filter((r) => r.exists && r.startVerse === undefined).map((r) => ({ index: r.index, end: r.index + r.raw.length, books: [r.bookOsis], chapter: r.startChapter })),
+    ...refs
+      .filter((r) => r.exists && r.startVerse === undefined)
+      .map((r) => ({ index: r.index, end: r.index + r.raw.length, books: [r.bookOsis], chapter: r.startChapter })),
     ...namedBooks(text)
       .filter((b) => !refs.some((r) => b.index >= r.index && b.index < r.index + r.raw.length))
       .map((b) => ({ index: b.index, end: b.index + b.book.name.length, books: [b.book.osis] })),
@@ -235,7 +258,14 @@ function claimsIn(text: string, refs: ParsedReference[], taken: [number, number]
     if (wordCount(content) < MIN_CLAIM_WORDS) continue;
     seen.add(sentence[0]);
     const contentStart = sentence[0] + from + lead;
-    out.push({ sentence, books: p.books, chapter: p.chapter, content, contentStart, contentEnd: contentStart + content.length });
+    out.push({
+      sentence,
+      books: p.books,
+      chapter: p.chapter,
+      content,
+      contentStart,
+      contentEnd: contentStart + content.length,
+    });
   }
   return out;
 }
@@ -247,7 +277,9 @@ function claimsIn(text: string, refs: ParsedReference[], taken: [number, number]
 export async function checkModelQuotes(answer: string, opts: ModelVerifyOptions, before = ""): Promise<string> {
   const refs = findReferences(answer);
   // While streaming, the chapter the answer is about may have been named in an earlier piece.
-  const earlier = findReferences(before.slice(-1500)).filter((r) => r.exists).pop();
+  const earlier = findReferences(before.slice(-1500))
+    .filter((r) => r.exists)
+    .pop();
   const contextChapter = (rs: ParsedReference[], at: number): Scope["context"] =>
     lastChapter(rs, at) ?? (earlier ? { book: earlier.bookOsis, chapter: earlier.startChapter } : undefined);
   const quotes = findQuotes(answer, refs);
@@ -281,10 +313,21 @@ export async function checkModelQuotes(answer: string, opts: ModelVerifyOptions,
         const book = bookByOsis(context.book)!;
         const range = verseOnly[2] ? `${verseOnly[1]}-${verseOnly[2]}` : verseOnly[1];
         const at = q.end + verseOnly.index + verseOnly[0].indexOf("(") + 1;
-        edits.push({ start: at, end: q.end + verseOnly[0].length - 1, text: `${book.name} ${context.chapter}:${range}` });
+        edits.push({
+          start: at,
+          end: q.end + verseOnly[0].length - 1,
+          text: `${book.name} ${context.chapter}:${range}`,
+        });
         return null;
       }
-      const sentence = q.kind === "block" ? ([q.start, q.end] as [number, number]) : sentenceSpan(answer, Math.min(q.start, q.ref?.index ?? q.start), Math.max(q.end, q.ref ? q.ref.index + q.ref.raw.length : q.end));
+      const sentence =
+        q.kind === "block"
+          ? ([q.start, q.end] as [number, number])
+          : sentenceSpan(
+              answer,
+              Math.min(q.start, q.ref?.index ?? q.start),
+              Math.max(q.end, q.ref ? q.ref.index + q.ref.raw.length : q.end),
+            );
       const scope = scopeOf(answer, q, sentence, refs, contextChapter(refs, q.start));
       if (wordCount(q.text) < MIN_QUOTE_WORDS && !q.ref) return null;
       const found = await matchQuote(q, scope, opts);
@@ -307,7 +350,8 @@ export async function checkModelQuotes(answer: string, opts: ModelVerifyOptions,
     // The answer itself already says these words are not Scripture.
     if (DISCLAIMER_RE.test(body)) continue;
     let block = sentence;
-    if (q.kind === "block" && q.ref && q.refPlace === "after") block = [q.start, sentenceAround(answer, q.ref.index, q.ref.index + q.ref.raw.length)[1]];
+    if (q.kind === "block" && q.ref && q.refPlace === "after")
+      block = [q.start, sentenceAround(answer, q.ref.index, q.ref.index + q.ref.raw.length)[1]];
     const saying = findSayingLike(q.text);
     if (saying) remove(block, sayingNotice(saying));
     else if (scope.cued || q.ref || wordCount(q.text) >= MIN_UNCUED_WORDS) remove(block);
@@ -315,7 +359,9 @@ export async function checkModelQuotes(answer: string, opts: ModelVerifyOptions,
 
   // Claims without quotes, checked against the place they name.
   const claims = claimsIn(answer, refs, removed);
-  const support = await Promise.all(claims.map((c) => bestIn(c.content, { books: c.books, chapter: c.chapter }, opts.findVerses)));
+  const support = await Promise.all(
+    claims.map((c) => bestIn(c.content, { books: c.books, chapter: c.chapter }, opts.findVerses)),
+  );
   claims.forEach((c, i) => {
     const best = support[i];
     if (!best || best.score < (opts.paraphraseSupported ?? PARAPHRASE_SUPPORTED)) remove(c.sentence);
@@ -359,4 +405,3 @@ export async function verifyModelAnswer(
   if (!checked.trim()) return { text: "", citations: [] };
   return verifyCitations(checked, { findVerses: opts.findVerses, confident: opts.confident });
 }
-

@@ -92,7 +92,8 @@ const NOT_DEATH = new Set(["morar", "morarme"]); // "quiero morar en la casa de 
 function wishToDie(key: string): boolean {
   const ws = key.split(" ");
   for (let i = 0; i + 1 < ws.length; i++) {
-    if (WISH.has(ws[i]) && !NOT_DEATH.has(ws[i + 1]) && DEATH_WORDS.some((d) => editDistance(ws[i + 1], d, 1) <= 1)) return true;
+    if (WISH.has(ws[i]) && !NOT_DEATH.has(ws[i + 1]) && DEATH_WORDS.some((d) => editDistance(ws[i + 1], d, 1) <= 1))
+      return true;
   }
   return false;
 }
@@ -101,7 +102,8 @@ function wishToDie(key: string): boolean {
 export function detectCrisis(text: string): CrisisSignal | null {
   const key = phonetic(text);
   const kinds: CrisisKind[] = [];
-  if (suicide.some((re) => re.test(key)) || hasNearWord(text, SUICIDE_WORDS, 1) || wishToDie(key)) kinds.push("suicide");
+  if (suicide.some((re) => re.test(key)) || hasNearWord(text, SUICIDE_WORDS, 1) || wishToDie(key))
+    kinds.push("suicide");
   if (selfHarm.some((re) => re.test(key)) || hasNearWord(text, SELF_HARM_WORDS, 1)) kinds.push("self_harm");
   if (abuse.some((re) => re.test(key))) kinds.push("abuse");
   if (!kinds.length) return null;

@@ -27,7 +27,11 @@ export function isRoleChangeAttempt(text: string): boolean {
   const key = phonetic(text);
   if (patterns.some((re) => re.test(key))) return true;
   // Fake conversation markers pasted into the message ("system:", "<|im_start|>", "[INST]").
-  return /(^|\n)\s*(system|sistema|assistant|asistente)\s*:/i.test(text) || /<\|im_start\|>|\[\/?INST\]|<\/?system>/i.test(text) || plain(text).includes("instrucciones del sistema");
+  return (
+    /(^|\n)\s*(system|sistema|assistant|asistente)\s*:/i.test(text) ||
+    /<\|im_start\|>|\[\/?INST\]|<\/?system>/i.test(text) ||
+    plain(text).includes("instrucciones del sistema")
+  );
 }
 
 export const ROLE_REPLY = [

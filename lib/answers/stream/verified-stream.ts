@@ -6,7 +6,11 @@ import { SentenceHolder } from "./sentence-holder.ts";
 export type Verifier = (text: string, before: string) => Promise<{ text: string; citations: AnswerCitation[] }>;
 
 /** Verifies a piece while keeping the whitespace around it, so pieces still join into Markdown. */
-async function verifyPiece(piece: string, verify: Verifier, before: string): Promise<{ text: string; citations: AnswerCitation[] }> {
+async function verifyPiece(
+  piece: string,
+  verify: Verifier,
+  before: string,
+): Promise<{ text: string; citations: AnswerCitation[] }> {
   const lead = piece.match(/^\s*/)?.[0] ?? "";
   const trail = piece.slice(lead.length).match(/\s*$/)?.[0] ?? "";
   const core = piece.slice(lead.length, piece.length - trail.length);

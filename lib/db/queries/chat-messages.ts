@@ -8,9 +8,18 @@ import { sqlFor, type Sql } from "../executor.ts";
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /** The user's newest failed question with exactly this text, if any. */
-export async function findFailedQuestion({ userId, text }: { userId: string; text: string }): Promise<ChatMessage | null> {
+export async function findFailedQuestion({
+  userId,
+  text,
+}: {
+  userId: string;
+  text: string;
+}): Promise<ChatMessage | null> {
   const { prisma } = await getDb();
-  return prisma.chatMessage.findFirst({ where: { userId, sender: "user", status: "failed", text }, orderBy: NEWEST_FIRST });
+  return prisma.chatMessage.findFirst({
+    where: { userId, sender: "user", status: "failed", text },
+    orderBy: NEWEST_FIRST,
+  });
 }
 
 export async function createMessage(data: Prisma.ChatMessageUncheckedCreateInput): Promise<ChatMessage> {
@@ -18,7 +27,10 @@ export async function createMessage(data: Prisma.ChatMessageUncheckedCreateInput
   return prisma.chatMessage.create({ data });
 }
 
-export async function updateMessage({ id, ...data }: { id: string } & Pick<Prisma.ChatMessageUpdateInput, "status" | "createdAt">): Promise<ChatMessage> {
+export async function updateMessage({
+  id,
+  ...data
+}: { id: string } & Pick<Prisma.ChatMessageUpdateInput, "status" | "createdAt">): Promise<ChatMessage> {
   const { prisma } = await getDb();
   return prisma.chatMessage.update({ where: { id }, data });
 }
@@ -26,7 +38,12 @@ export async function updateMessage({ id, ...data }: { id: string } & Pick<Prism
 /** Texts of the user's newest questions, newest first. */
 export async function recentQuestionTexts({ userId, take }: { userId: string; take: number }): Promise<string[]> {
   const { prisma } = await getDb();
-  const rows = await prisma.chatMessage.findMany({ where: { userId, sender: "user" }, orderBy: NEWEST_FIRST, take, select: { text: true } });
+  const rows = await prisma.chatMessage.findMany({
+    where: { userId, sender: "user" },
+    orderBy: NEWEST_FIRST,
+    take,
+    select: { text: true },
+  });
   return rows.map((r) => r.text);
 }
 
@@ -79,8 +96,18 @@ function fromRow(r: MessageRow): ChatMessage {
 }
 
 /** The user's last `limit` messages, oldest first. */
-export async function latestMessages({ userId, limit, sql }: { userId: string; limit: number; sql?: Sql }): Promise<ChatMessage[]> {
-  const rows = await (await sqlFor(sql)).query<MessageRow>(
+export async function latestMessages({
+  userId,
+  limit,
+  sql,
+}: {
+  userId: string;
+  limit: number;
+  sql?: Sql;
+}): Promise<ChatMessage[]> {
+  const rows = await (
+    await sqlFor(sql)
+  ).query<MessageRow>(
     `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [userId, limit],
   );
@@ -108,7 +135,9 @@ export async function historyJsonForSession({
   now: Date;
   sql?: Sql;
 }): Promise<{ live: boolean; own: boolean; json: string } | null> {
-  const [row] = await (await sqlFor(sql)).query<{ live: boolean; own: boolean; json: string }>(
+  const [row] = await (
+    await sqlFor(sql)
+  ).query<{ live: boolean; own: boolean; json: string }>(
     `SELECT s.expires > $4 AS live, s.user_id = $2 AS own, (
        SELECT coalesce(json_agg(json_build_object(
                 'id', m.id,

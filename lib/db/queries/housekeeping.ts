@@ -13,7 +13,9 @@ export interface PurgeCounts {
 
 export async function purgeExpiredRows({ now = new Date() }: { now?: Date } = {}): Promise<PurgeCounts> {
   const { raw } = await getDb();
-  const count = async (sql: string) => (await raw.query<{ n: number }>(`WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`, [now]))[0].n;
+  const count = async (sql: string) =>
+    (await raw.query<{ n: number }>(`WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`, [now]))[0]
+      .n;
   return {
     sessions: await count(`DELETE FROM sessions WHERE expires <= $1`),
     counters: await count(`DELETE FROM usage_counters WHERE expires_at <= $1`),

@@ -10,12 +10,24 @@ export async function readMeta({ key, sql }: { key: string; sql?: Sql }): Promis
 }
 
 /** Stores the value unless the key already has one (concurrent first writers agree on one value). */
-export async function insertMetaIfAbsent({ key, value, sql }: { key: string; value: string; sql?: Sql }): Promise<void> {
-  await (await sqlFor(sql)).query(`INSERT INTO berea_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [key, value]);
+export async function insertMetaIfAbsent({
+  key,
+  value,
+  sql,
+}: {
+  key: string;
+  value: string;
+  sql?: Sql;
+}): Promise<void> {
+  await (
+    await sqlFor(sql)
+  ).query(`INSERT INTO berea_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [key, value]);
 }
 
 export async function writeMeta({ key, value, sql }: { key: string; value: string; sql?: Sql }): Promise<void> {
-  await (await sqlFor(sql)).query(
+  await (
+    await sqlFor(sql)
+  ).query(
     `INSERT INTO berea_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
     [key, value],
   );

@@ -6,7 +6,11 @@ import { sqlFor, type Sql } from "../executor.ts";
 // The sessions table (next-auth's database sessions).
 
 /** Creates a session row, as next-auth's Prisma adapter does. */
-export async function createSession({ sessionToken, userId, expires }: Pick<Session, "sessionToken" | "userId" | "expires">): Promise<void> {
+export async function createSession({
+  sessionToken,
+  userId,
+  expires,
+}: Pick<Session, "sessionToken" | "userId" | "expires">): Promise<void> {
   const { prisma } = await getDb();
   await prisma.session.create({ data: { sessionToken, userId, expires } });
 }
@@ -31,8 +35,16 @@ export type SessionUserRow = Pick<User, "id" | "email" | "firstName" | "lastName
  * signed-in request starts here, and Prisma's `findUnique({include: {user}})` took two round trips
  * plus its own mapping (bench/chat-http.ts).
  */
-export async function sessionUser({ sessionToken, sql }: { sessionToken: string; sql?: Sql }): Promise<SessionUserRow | null> {
-  const [row] = await (await sqlFor(sql)).query<{
+export async function sessionUser({
+  sessionToken,
+  sql,
+}: {
+  sessionToken: string;
+  sql?: Sql;
+}): Promise<SessionUserRow | null> {
+  const [row] = await (
+    await sqlFor(sql)
+  ).query<{
     id: string;
     email: string | null;
     first_name: string | null;
@@ -45,5 +57,12 @@ export async function sessionUser({ sessionToken, sql }: { sessionToken: string;
     [sessionToken],
   );
   if (!row) return null;
-  return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, image: row.image, expires: new Date(row.expires) };
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    image: row.image,
+    expires: new Date(row.expires),
+  };
 }

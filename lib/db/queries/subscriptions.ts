@@ -52,13 +52,27 @@ function fromRow(r: Row): StoredSubscription {
   };
 }
 
-export async function findSubscriptionByUser({ userId, sql }: { userId: string; sql?: Sql }): Promise<StoredSubscription | null> {
-  const rows = await (await sqlFor(sql)).query<Row>(`SELECT ${COLUMNS} FROM subscriptions WHERE user_id = $1`, [userId]);
+export async function findSubscriptionByUser({
+  userId,
+  sql,
+}: {
+  userId: string;
+  sql?: Sql;
+}): Promise<StoredSubscription | null> {
+  const rows = await (
+    await sqlFor(sql)
+  ).query<Row>(`SELECT ${COLUMNS} FROM subscriptions WHERE user_id = $1`, [userId]);
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
 /** The stored row for this user, locked until the transaction ends (serialises concurrent events). */
-export async function lockSubscriptionByUser({ userId, sql }: { userId: string; sql: Sql }): Promise<StoredSubscription | null> {
+export async function lockSubscriptionByUser({
+  userId,
+  sql,
+}: {
+  userId: string;
+  sql: Sql;
+}): Promise<StoredSubscription | null> {
   const rows = await sql.query<Row>(`SELECT ${COLUMNS} FROM subscriptions WHERE user_id = $1 FOR UPDATE`, [userId]);
   return rows[0] ? fromRow(rows[0]) : null;
 }
@@ -73,7 +87,10 @@ export async function findUserIdForStripe({
   sql: Sql;
 }): Promise<string | null> {
   if (ids.subscriptionId) {
-    const rows = await sql.query<{ user_id: string }>(`SELECT user_id FROM subscriptions WHERE stripe_subscription_id = $1`, [ids.subscriptionId]);
+    const rows = await sql.query<{ user_id: string }>(
+      `SELECT user_id FROM subscriptions WHERE stripe_subscription_id = $1`,
+      [ids.subscriptionId],
+    );
     if (rows[0]) return rows[0].user_id;
   }
   if (ids.customerId) {

@@ -6,7 +6,15 @@ import { getDb } from "../index.ts";
 // has room (or has ended, which starts a new one), so concurrent requests can never overshoot it.
 
 /** Takes one attempt from the window `key`; returns the new count, or null when the window is full. */
-export async function takeWindowUnit({ key, limit, expiresAt }: { key: string; limit: number; expiresAt: Date }): Promise<number | null> {
+export async function takeWindowUnit({
+  key,
+  limit,
+  expiresAt,
+}: {
+  key: string;
+  limit: number;
+  expiresAt: Date;
+}): Promise<number | null> {
   if (limit <= 0) return null;
   const { raw } = await getDb();
   const rows = await raw.query<{ count: number }>(

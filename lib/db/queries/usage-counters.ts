@@ -6,9 +6,21 @@ import { sqlFor, type Sql } from "../executor.ts";
 // PostgreSQL, with one instance or many.
 
 /** Takes one unit from the window `key`; returns the new count, or null when the limit is reached. */
-export async function reserveUnit({ key, limit, expiresAt, sql }: { key: string; limit: number; expiresAt: Date; sql?: Sql }): Promise<number | null> {
+export async function reserveUnit({
+  key,
+  limit,
+  expiresAt,
+  sql,
+}: {
+  key: string;
+  limit: number;
+  expiresAt: Date;
+  sql?: Sql;
+}): Promise<number | null> {
   if (limit <= 0) return null;
-  const rows = await (await sqlFor(sql)).query<{ count: number }>(
+  const rows = await (
+    await sqlFor(sql)
+  ).query<{ count: number }>(
     `INSERT INTO usage_counters (key, count, expires_at, updated_at) VALUES ($1, 1, $2, now())
      ON CONFLICT (key) DO UPDATE SET count = usage_counters.count + 1, updated_at = now()
        WHERE usage_counters.count < $3
@@ -20,17 +32,31 @@ export async function reserveUnit({ key, limit, expiresAt, sql }: { key: string;
 
 /** Gives a unit back (a failed answer must not cost the user anything). */
 export async function releaseUnit({ key, sql }: { key: string; sql?: Sql }): Promise<void> {
-  await (await sqlFor(sql)).query(`UPDATE usage_counters SET count = count - 1, updated_at = now() WHERE key = $1 AND count > 0`, [key]);
+  await (
+    await sqlFor(sql)
+  ).query(`UPDATE usage_counters SET count = count - 1, updated_at = now() WHERE key = $1 AND count > 0`, [key]);
 }
 
 export async function readCount({ key, sql }: { key: string; sql?: Sql }): Promise<number> {
-  const rows = await (await sqlFor(sql)).query<{ count: number }>(`SELECT count FROM usage_counters WHERE key = $1 AND expires_at > now()`, [key]);
+  const rows = await (
+    await sqlFor(sql)
+  ).query<{ count: number }>(`SELECT count FROM usage_counters WHERE key = $1 AND expires_at > now()`, [key]);
   return rows[0]?.count ?? 0;
 }
 
 /** Counts one event without a limit check (e.g. a failed sign-in); returns the new count. */
-export async function incrementCounter({ key, expiresAt, sql }: { key: string; expiresAt: Date; sql?: Sql }): Promise<number> {
-  const rows = await (await sqlFor(sql)).query<{ count: number }>(
+export async function incrementCounter({
+  key,
+  expiresAt,
+  sql,
+}: {
+  key: string;
+  expiresAt: Date;
+  sql?: Sql;
+}): Promise<number> {
+  const rows = await (
+    await sqlFor(sql)
+  ).query<{ count: number }>(
     `INSERT INTO usage_counters (key, count, expires_at, updated_at) VALUES ($1, 1, $2, now())
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN usage_counters.expires_at <= now() THEN 1 ELSE usage_counters.count + 1 END,

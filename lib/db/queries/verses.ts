@@ -26,7 +26,15 @@ export function loadedBibleHash({ sql }: { sql?: Sql } = {}): Promise<string | n
  * Replaces every verse with `verses` and remembers `hash`, in one transaction; a concurrent loader of
  * the same export waits on the lock and then finds it done. Returns false when nothing was written.
  */
-export async function replaceVerses({ raw, hash, verses }: { raw: RawSql; hash: string; verses: VerseInsert[] }): Promise<boolean> {
+export async function replaceVerses({
+  raw,
+  hash,
+  verses,
+}: {
+  raw: RawSql;
+  hash: string;
+  verses: VerseInsert[];
+}): Promise<boolean> {
   const written = await raw.transaction(async (tx) => {
     if (tx.kind === "postgres") await tx.query("SELECT pg_advisory_xact_lock($1)", [LOAD_LOCK_ID]);
     if ((await loadedBibleHash({ sql: tx })) === hash) return false;
@@ -70,7 +78,13 @@ export interface RangeVerse {
 }
 
 /** Verses of many verse-id intervals in one round trip, ordered by range and then by id. */
-export async function versesInRanges({ ranges, sql }: { ranges: { lo: number; hi: number; n: number }[]; sql?: Sql }): Promise<RangeVerse[]> {
+export async function versesInRanges({
+  ranges,
+  sql,
+}: {
+  ranges: { lo: number; hi: number; n: number }[];
+  sql?: Sql;
+}): Promise<RangeVerse[]> {
   return (await sqlFor(sql)).query<RangeVerse>(
     `SELECT r.n::int AS n, v.osis, v.chapter, v.verse, v.text
        FROM unnest($1::int[], $2::int[], $3::int[]) AS r(lo, hi, n)
@@ -81,12 +95,22 @@ export async function versesInRanges({ ranges, sql }: { ranges: { lo: number; hi
 }
 
 /** How many verses each lexeme of the full-text index occurs in. */
-export async function lexemeDocumentFrequencies({ sql }: { sql?: Sql } = {}): Promise<{ word: string; ndoc: number }[]> {
-  return (await sqlFor(sql)).query<{ word: string; ndoc: number }>(`SELECT word, ndoc::int AS ndoc FROM ts_stat('SELECT tsv FROM verses')`);
+export async function lexemeDocumentFrequencies({ sql }: { sql?: Sql } = {}): Promise<
+  { word: string; ndoc: number }[]
+> {
+  return (await sqlFor(sql)).query<{ word: string; ndoc: number }>(
+    `SELECT word, ndoc::int AS ndoc FROM ts_stat('SELECT tsv FROM verses')`,
+  );
 }
 
 /** Each word's lexemes under the 'spanish' text-search configuration. */
-export async function spanishLexemes({ words, sql }: { words: string[]; sql?: Sql }): Promise<{ w: string; lex: string[] }[]> {
+export async function spanishLexemes({
+  words,
+  sql,
+}: {
+  words: string[];
+  sql?: Sql;
+}): Promise<{ w: string; lex: string[] }[]> {
   return (await sqlFor(sql)).query<{ w: string; lex: string[] }>(
     `SELECT w, tsvector_to_array(to_tsvector('spanish', w)) AS lex FROM unnest($1::text[]) AS w`,
     [words],
@@ -107,7 +131,9 @@ export async function versesByWeightedLexemes({
   sql?: Sql;
 }): Promise<{ id: number; text: string }[]> {
   const any = terms.map((t) => `'${t.lexeme}'`).join(" | ");
-  const score = terms.map((t, i) => `CASE WHEN tsv @@ $${i + 3}::tsquery THEN ${Number(t.weight)} ELSE 0 END`).join(" + ");
+  const score = terms
+    .map((t, i) => `CASE WHEN tsv @@ $${i + 3}::tsquery THEN ${Number(t.weight)} ELSE 0 END`)
+    .join(" + ");
   return (await sqlFor(sql)).query<{ id: number; text: string }>(
     `SELECT id, text FROM verses
       WHERE tsv @@ $1::tsquery

@@ -12,7 +12,8 @@ export function adjacentChapters(book: Book, chapter: number): { prev: ChapterAt
   const i = BOOKS.indexOf(book);
   const before = BOOKS[i - 1];
   const after = BOOKS[i + 1];
-  const prev = chapter > 1 ? { book, chapter: chapter - 1 } : before ? { book: before, chapter: before.chapters } : null;
+  const prev =
+    chapter > 1 ? { book, chapter: chapter - 1 } : before ? { book: before, chapter: before.chapters } : null;
   const next = chapter < book.chapters ? { book, chapter: chapter + 1 } : after ? { book: after, chapter: 1 } : null;
   return { prev, next };
 }

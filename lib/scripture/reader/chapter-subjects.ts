@@ -25,7 +25,9 @@ export function chapterSubjects(osis: string, chapter: number): ChapterSubject[]
     const passages = subject.passages
       .filter((p) => p.ref.startsWith(prefix))
       .map((p) => findReferences(p.ref).find((r) => r.exists))
-      .filter((r) => r && r.bookOsis === osis && r.startChapter <= chapter && (r.endChapter ?? r.startChapter) >= chapter)
+      .filter(
+        (r) => r && r.bookOsis === osis && r.startChapter <= chapter && (r.endChapter ?? r.startChapter) >= chapter,
+      )
       .map((r) => r!.canonical);
     if (passages.length === 0) continue;
     out.push({ id: subject.id, name: subject.name, passages: [...new Set(passages)].slice(0, MAX_PASSAGES) });

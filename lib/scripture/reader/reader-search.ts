@@ -38,7 +38,9 @@ export async function readerSearch(query: string): Promise<ReaderSearchResult> {
     subjects: subjects.map(({ subject }) => ({
       name: subject.name,
       summary: subject.summary,
-      passages: subject.passages.slice(0, 8).map((p) => ({ reference: p.ref, href: referencePath(p.ref) ?? "/biblia" })),
+      passages: subject.passages
+        .slice(0, 8)
+        .map((p) => ({ reference: p.ref, href: referencePath(p.ref) ?? "/biblia" })),
     })),
   };
 }

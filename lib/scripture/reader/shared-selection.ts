@@ -27,7 +27,10 @@ export function sharedSelection(libro: string, capitulo: string, versos: string)
   const present = new Set(verses.map((v) => v.verse));
   const selected = parseVerseList(decodeURIComponent(versos), verses.at(-1)?.verse ?? 0).filter((v) => present.has(v));
   if (selected.length === 0) return null;
-  const text = verses.filter((v) => selected.includes(v.verse)).map((v) => v.text).join(" ");
+  const text = verses
+    .filter((v) => selected.includes(v.verse))
+    .map((v) => v.text)
+    .join(" ");
   return {
     book,
     chapter,

@@ -6,13 +6,11 @@ import { bookSlug, chapterPath, versePath } from "./paths.ts";
 
 export { bookSlug, chapterPath, versePath };
 
-
 const bySlug = new Map(BOOKS.map((b) => [bookSlug(b), b]));
 
 export function bookBySlug(slug: string): Book | undefined {
   return bySlug.get(slug);
 }
-
 
 // Every way a book is written in an address, squeezed: "1 Corintios", "1-corintios", "1co", "jn".
 const squeeze = (s: string) => foldAccents(s).replace(/[^a-z0-9]/g, "");
@@ -80,7 +78,10 @@ export function nearestBook(segment: string): Book {
   let best: { book: Book; d: number } = { book: BOOKS[0], d: Infinity };
   for (const [alias, book] of aliases) {
     // Prefixes count as close ("apoc" → Apocalipsis), otherwise the edit distance relative to length.
-    const d = alias.startsWith(k) || k.startsWith(alias) && alias.length > 3 ? 0.5 : editDistance(k, alias) / Math.max(alias.length, k.length);
+    const d =
+      alias.startsWith(k) || (k.startsWith(alias) && alias.length > 3)
+        ? 0.5
+        : editDistance(k, alias) / Math.max(alias.length, k.length);
     if (d < best.d) best = { book, d };
   }
   return best.book;
@@ -96,7 +97,9 @@ export interface ReaderTarget {
  * Where a /biblia address should go: `canonical` is the address to redirect to (null when the
  * address is already canonical), or `notFound` with the nearest chapter to suggest.
  */
-export function resolveReaderPath(pathname: string):
+export function resolveReaderPath(
+  pathname: string,
+):
   | { kind: "canonical" }
   | { kind: "redirect"; location: string }
   | { kind: "notFound"; suggestion: ReaderTarget }

@@ -25,7 +25,10 @@ const subjectSchema = z.object({
   aliases: z.array(z.string().min(1)),
   passages: z.array(z.object({ ref: z.string().min(1), weight: z.number().min(0).max(1) })).min(1),
   summary: z.string().min(1).optional(),
-  items: z.array(z.object({ label: z.string().min(1), ref: z.string().min(1) })).min(1).optional(),
+  items: z
+    .array(z.object({ label: z.string().min(1), ref: z.string().min(1) }))
+    .min(1)
+    .optional(),
   caution: z.enum(["judgment", "violence", "curse"]).optional(),
   related: z.array(z.string()).optional(),
   phrase: z.string().min(1).optional(),
@@ -34,9 +37,7 @@ const subjectSchema = z.object({
 });
 
 function load(): Subject[] {
-  const all = z
-    .array(subjectSchema)
-    .parse([...curatedData, ...handData, ...booksData, ...navesData]) as Subject[];
+  const all = z.array(subjectSchema).parse([...curatedData, ...handData, ...booksData, ...navesData]) as Subject[];
   const ids = new Set<string>();
   for (const s of all) {
     if (ids.has(s.id)) throw new Error(`data/subjects: duplicate subject id "${s.id}"`);
@@ -59,20 +60,24 @@ export function subjectById(id: string): Subject | undefined {
 
 // Words that carry no subject: they join the others but weigh nothing on their own.
 const STOP = new Set(
-  ("a al algo algun alguna ante asi aun cada como con contra cual cuales cuando de del desde donde dos el ella ellas " +
+  (
+    "a al algo algun alguna ante asi aun cada como con contra cual cuales cuando de del desde donde dos el ella ellas " +
     "ellos en entre era es esa ese eso esta estan este esto fue ha han hasta hay la las le les lo los mas me mi mis " +
     "muy ni no nos o os otra otro para pero poco por porque pues que quien se segun ser si sin sobre son su sus tan " +
-    "te ti tu tus un una uno unos unas y ya yo").split(" "),
+    "te ti tu tus un una uno unos unas y ya yo"
+  ).split(" "),
 );
 // Words that appear in all kinds of questions: they may complete a phrase but hardly decide a subject
 // ("solo" must not select loneliness, "siento" must not select a verse about sitting).
 const COMMON = new Set(
-  ("biblia biblico dice dicen decir dijo dios senor jesus cristo vida siento sentir sento solo sola todo toda todos " +
+  (
+    "biblia biblico dice dicen decir dijo dios senor jesus cristo vida siento sentir sento solo sola todo toda todos " +
     "hacer hago hace tener tengo tiene estoy esta estar puedo puede poder quiero quiere querer debo deber bien mal " +
     "mucho mucha muchos tiempo dia dias ano anos vez veces cosa cosas persona personas gente alguien nada nunca " +
     "siempre hoy ahora asi aqui ensena ensenanza significa significado versiculo versiculos pasaje pasajes cita " +
     "habla hablame explica explicame cuentame sabes saber creo mismo misma otra otros bueno buena malo mala gran grande " +
-    "hombre mujer hijo hija padre madre casa dar da hay mundo parte forma manera").split(" "),
+    "hombre mujer hijo hija padre madre casa dar da hay mundo parte forma manera"
+  ).split(" "),
 );
 
 function stem(w: string): string {
@@ -185,7 +190,8 @@ function buildIndex(): Index {
       if (sorted[mid] < prefix) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) df.get(sorted[i])!.forEach((x) => subjects.add(x));
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++)
+      df.get(sorted[i])!.forEach((x) => subjects.add(x));
   }
   const idf = new Map<string, number>();
   for (const [w, subjects] of df) idf.set(w, Math.log(1 + n / subjects.size));
@@ -265,7 +271,11 @@ interface Token {
  * Where alias words appear in order in the question, allowing one extra word between two of them:
  * the positions of the question's words that matched, or null.
  */
-function matchAt(tokens: Token[], a: Alias, start: number): { positions: number[]; prefixAt: number; gaps: number } | null {
+function matchAt(
+  tokens: Token[],
+  a: Alias,
+  start: number,
+): { positions: number[]; prefixAt: number; gaps: number } | null {
   let pos = start;
   let gaps = 0;
   let prefixAt = -1;
@@ -307,7 +317,12 @@ function tokenize(ix: Index, question: string): Token[] {
         if (raw.startsWith(p)) weight = Math.max(weight, weightOf(ix, p, true));
       }
     }
-    return { word: w, raw, weight: framed && FRAMING_WORDS.has(w) ? Math.min(weight, 0.6) : weight, typo: fixed !== null };
+    return {
+      word: w,
+      raw,
+      weight: framed && FRAMING_WORDS.has(w) ? Math.min(weight, 0.6) : weight,
+      typo: fixed !== null,
+    };
   });
 }
 
@@ -316,10 +331,7 @@ function tokenize(ix: Index, question: string): Token[] {
  * are across all aliases (a rare name beats a common word), with whole phrases (a three-word alias
  * beats its words one by one) and with how much of the question the subject accounts for.
  */
-export function findSubjects(
-  question: string,
-  opts: { kinds?: SubjectKind[]; limit?: number } = {},
-): SubjectMatch[] {
+export function findSubjects(question: string, opts: { kinds?: SubjectKind[]; limit?: number } = {}): SubjectMatch[] {
   const ix = getIndex();
   const tokens = tokenize(ix, question);
   if (!tokens.length) return [];
@@ -369,7 +381,12 @@ export function findSubjects(
         const merged = new Map(prev.covered);
         covered.forEach((w, p) => merged.set(p, Math.max(w, merged.get(p) ?? 0)));
         if (raw > prev.raw) {
-          bySubject.set(a.subject, { raw, alias: a, covered: merged, extra: newWords ? prev.extra + prev.raw : prev.extra });
+          bySubject.set(a.subject, {
+            raw,
+            alias: a,
+            covered: merged,
+            extra: newWords ? prev.extra + prev.raw : prev.extra,
+          });
         } else if (newWords) {
           prev.covered = merged;
           prev.extra += raw;
@@ -434,7 +451,11 @@ function buildChapters(): Map<string, Subject[]> {
     }
   }
   const out = new Map<string, Subject[]>();
-  for (const [key, list] of scored) out.set(key, list.sort((a, b) => b.score - a.score).map((x) => x.subject));
+  for (const [key, list] of scored)
+    out.set(
+      key,
+      list.sort((a, b) => b.score - a.score).map((x) => x.subject),
+    );
   return out;
 }
 

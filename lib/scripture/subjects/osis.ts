@@ -7,7 +7,15 @@ import { canonicalReference } from "../parse.ts";
 
 export type OsisMapping =
   | { ref: string; chapterOnly: boolean; shifted: boolean }
-  | { drop: "unreadable" | "apocryphal book" | "range across books" | "no such chapter" | "no such verse" | "reversed range" };
+  | {
+      drop:
+        | "unreadable"
+        | "apocryphal book"
+        | "range across books"
+        | "no such chapter"
+        | "no such verse"
+        | "reversed range";
+    };
 
 export function osisToReference(osis: string): OsisMapping {
   const m = /^(\w+)\.(\d+)(?:\.(\d+))?(?:-(\w+)\.(\d+)(?:\.(\d+))?)?$/.exec(osis);
@@ -20,7 +28,11 @@ export function osisToReference(osis: string): OsisMapping {
   if (sc < 1 || sc > book.chapters || ec > book.chapters || ec < sc) return { drop: "no such chapter" };
   if (m[3] === undefined) {
     if (m[6] !== undefined) return { drop: "unreadable" };
-    return { ref: canonicalReference(book.name, { sc, ec: ec !== sc ? ec : undefined }), chapterOnly: true, shifted: false };
+    return {
+      ref: canonicalReference(book.name, { sc, ec: ec !== sc ? ec : undefined }),
+      chapterOnly: true,
+      shifted: false,
+    };
   }
   const sv = Number(m[3]);
   const endC = m[6] !== undefined ? ec : sc;

@@ -1,8 +1,7 @@
 // The subject index's shape (contract: /work/wt/contracts/subjects.md, issue 12). Data lives in
 // data/subjects/*.json; lib/scripture/subjects/index.ts loads, validates and matches it.
 
-export type SubjectKind =
-  | "topic" | "feeling" | "occasion" | "story" | "list" | "person" | "place" | "ethical" | "book";
+export type SubjectKind = "topic" | "feeling" | "occasion" | "story" | "list" | "person" | "place" | "ethical" | "book";
 
 /** Passages whose nature makes them wrong to quote to someone hurting or celebrating. */
 export type SubjectCaution = "judgment" | "violence" | "curse";

@@ -11,10 +11,19 @@ import styles from "@/components/billing/billing.module.css";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pago de demostración", robots: { index: false } };
 
-const NEXT_CHARGE = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" });
+const NEXT_CHARGE = new Intl.DateTimeFormat("es-MX", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "America/Mexico_City",
+});
 
 /** Demo billing's stand-in for Stripe Checkout (only without STRIPE_SECRET_KEY). */
-export default async function DemoCheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DemoCheckoutPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   if (isStripeMode()) notFound();
   const user = await getSessionUser();
   if (!user) redirect("/login");
@@ -66,7 +75,16 @@ export default async function DemoCheckoutPage({ searchParams }: { searchParams:
             </div>
           </div>
           <div className={styles.fakeCard} aria-hidden="true">
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <rect x="2" y="5" width="20" height="14" rx="2" />
               <path d="M2 10h20" />
             </svg>

@@ -11,7 +11,12 @@ import styles from "@/components/billing/billing.module.css";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Portal de suscripción de demostración", robots: { index: false } };
 
-const DATE = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" });
+const DATE = new Intl.DateTimeFormat("es-MX", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "America/Mexico_City",
+});
 
 /** Demo billing's stand-in for Stripe's customer portal (only without STRIPE_SECRET_KEY). */
 export default async function DemoPortalPage() {
@@ -31,8 +36,15 @@ export default async function DemoPortalPage() {
           <div className={styles.summary} data-testid="demo-portal-summary">
             <div className={styles.summaryRow}>
               <span className={styles.summaryLabel}>Estado</span>
-              <span className={`${styles.status} ${status.has_paid ? styles.statusOn : styles.statusOff}`} data-testid="demo-portal-status">
-                {!status.has_paid ? "Sin suscripción activa" : sub?.cancelAtPeriodEnd ? "Activa hasta el fin del periodo" : "Activa"}
+              <span
+                className={`${styles.status} ${status.has_paid ? styles.statusOn : styles.statusOff}`}
+                data-testid="demo-portal-status"
+              >
+                {!status.has_paid
+                  ? "Sin suscripción activa"
+                  : sub?.cancelAtPeriodEnd
+                    ? "Activa hasta el fin del periodo"
+                    : "Activa"}
               </span>
             </div>
             {plan && (
@@ -47,7 +59,10 @@ export default async function DemoPortalPage() {
             {sub?.hasPaid && sub.currentPeriodEnd && (
               <div className={styles.summaryRow}>
                 <span className={styles.summaryLabel}>{sub.cancelAtPeriodEnd ? "Termina el" : "Se renueva el"}</span>
-                <span className={styles.summaryValue} data-testid={sub.cancelAtPeriodEnd ? "demo-portal-ends" : "demo-portal-renews"}>
+                <span
+                  className={styles.summaryValue}
+                  data-testid={sub.cancelAtPeriodEnd ? "demo-portal-ends" : "demo-portal-renews"}
+                >
                   {DATE.format(new Date(sub.currentPeriodEnd))}
                 </span>
               </div>

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 
 export default async function BibleSearchPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   const raw = (await searchParams).q;
-  const q = (Array.isArray(raw) ? raw[0] : raw ?? "").trim();
+  const q = (Array.isArray(raw) ? raw[0] : (raw ?? "")).trim();
   const result = await readerSearch(q);
   if (result.redirect) redirect(result.redirect);
   const empty = q !== "" && result.verses.length === 0 && result.subjects.length === 0;
@@ -25,7 +25,11 @@ export default async function BibleSearchPage({ searchParams }: { searchParams: 
         </nav>
         <h1 className={styles.title}>{q ? `Resultados para «${q}»` : "Buscar en la Biblia"}</h1>
         <ReaderSearchBox defaultValue={q} />
-        {empty ? <p data-testid="search-empty">No encontramos versículos ni temas con esas palabras. Prueba con otras o con una cita, como Juan 3:16.</p> : null}
+        {empty ? (
+          <p data-testid="search-empty">
+            No encontramos versículos ni temas con esas palabras. Prueba con otras o con una cita, como Juan 3:16.
+          </p>
+        ) : null}
         {result.subjects.length ? (
           <section className={styles.section} aria-labelledby="temas" data-testid="search-subjects">
             <h2 id="temas">Temas</h2>

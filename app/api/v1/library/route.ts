@@ -11,7 +11,10 @@ export const dynamic = "force-dynamic";
 export const GET = handler(async (req: Request) => {
   const user = await requireUser();
   const search = new URL(req.url).searchParams.get("q") ?? undefined;
-  const [items, canSave] = await Promise.all([listLibrary({ userId: user.id, search }), hasActiveSubscription(user.id)]);
+  const [items, canSave] = await Promise.all([
+    listLibrary({ userId: user.id, search }),
+    hasActiveSubscription(user.id),
+  ]);
   return NextResponse.json({ items, can_save: canSave });
 });
 

@@ -6,9 +6,18 @@ import { loginUrl } from "@/lib/auth/login-url.ts";
 export const dynamic = "force-dynamic";
 
 const querySchema = z.object({
-  isSignUp: z.string().optional().transform((v) => v === "true"),
+  isSignUp: z
+    .string()
+    .optional()
+    .transform((v) => v === "true"),
   // A malformed hint is dropped rather than refused: it only pre-fills a form.
-  email: z.string().trim().max(254).optional().catch(undefined).transform((v) => (v && z.email().safeParse(v).success ? v : undefined)),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .catch(undefined)
+    .transform((v) => (v && z.email().safeParse(v).success ? v : undefined)),
 });
 
 /** GET ?isSignUp=true&email= → {auth_url}; 503 upstream:auth_provider when the hosted provider is down. */

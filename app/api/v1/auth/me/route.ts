@@ -16,7 +16,8 @@ export const GET = handler(async (req: NextRequest) => {
     const err = new AppError("unauthorized:auth");
     // A cookie whose session is gone (signed out elsewhere, expired) is dropped, so the middleware
     // stops treating this browser as signed in (it would keep sending "/" to "/chat").
-    if (token) return jsonWithCookie(err.toJSON(), clearedSessionCookie(secureCookiesFor(req.headers)), { status: err.status });
+    if (token)
+      return jsonWithCookie(err.toJSON(), clearedSessionCookie(secureCookiesFor(req.headers)), { status: err.status });
     throw err;
   }
   return NextResponse.json(user, { headers: { "cache-control": "no-store" } });

@@ -17,7 +17,9 @@ export const POST = handler(async (req: Request) => {
   const guest = parseGuestSessionId(req.headers.get(GUEST_SESSION_HEADER));
   const { text } = await parseJson(req, guestMessageSchema);
   // Someone in crisis always gets the reply with the helplines, even with no free prompts left.
-  const reservation = isCrisisMessage(text) ? UNCOUNTED : await reserveAnswer({ kind: "guest", guestId: guest, ip: clientIp(req) });
+  const reservation = isCrisisMessage(text)
+    ? UNCOUNTED
+    : await reserveAnswer({ kind: "guest", guestId: guest, ip: clientIp(req) });
   const timestamp = () => new Date().toISOString();
 
   if (wantsEventStream(req)) {

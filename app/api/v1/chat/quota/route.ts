@@ -10,6 +10,10 @@ export const dynamic = "force-dynamic";
 /** GET chat/quota: `{count, remaining, limit}` (+ `unlimited: true` for subscribers) for the session or guest. */
 export const GET = handler(async (req: Request) => {
   const user = await getSessionUser();
-  const quota = await chatQuota({ userId: user?.id ?? null, guestSessionId: req.headers.get(GUEST_SESSION_HEADER), ip: clientIp(req) });
+  const quota = await chatQuota({
+    userId: user?.id ?? null,
+    guestSessionId: req.headers.get(GUEST_SESSION_HEADER),
+    ip: clientIp(req),
+  });
   return NextResponse.json(quota, { headers: { "Cache-Control": "no-store" } });
 });

@@ -15,8 +15,18 @@ let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: "norm
 function loadFonts() {
   const dir = path.join(process.cwd(), "assets", "fonts");
   fonts ??= Promise.all([
-    readFile(path.join(dir, "lora-latin-400-normal.woff")).then((data) => ({ name: "Lora", data, weight: 400 as const, style: "normal" as const })),
-    readFile(path.join(dir, "lora-latin-700-normal.woff")).then((data) => ({ name: "Lora", data, weight: 700 as const, style: "normal" as const })),
+    readFile(path.join(dir, "lora-latin-400-normal.woff")).then((data) => ({
+      name: "Lora",
+      data,
+      weight: 400 as const,
+      style: "normal" as const,
+    })),
+    readFile(path.join(dir, "lora-latin-700-normal.woff")).then((data) => ({
+      name: "Lora",
+      data,
+      weight: 700 as const,
+      style: "normal" as const,
+    })),
   ]);
   return fonts;
 }

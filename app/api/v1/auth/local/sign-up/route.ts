@@ -17,5 +17,9 @@ export const POST = handler(async (req: NextRequest) => {
   if (authMode() !== "local") throw new AppError("not_found:route");
   const input = await parseJson(req, signUpSchema);
   const s = await signUpLocal(input, clientIp(req));
-  return jsonWithCookie({ user_id: s.userId }, sessionCookie(s.sessionToken, s.expires, secureCookiesFor(req.headers)), { status: s.created ? 201 : 200 });
+  return jsonWithCookie(
+    { user_id: s.userId },
+    sessionCookie(s.sessionToken, s.expires, secureCookiesFor(req.headers)),
+    { status: s.created ? 201 : 200 },
+  );
 });
