@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
 import type { Database } from "../../lib/db/open-database.ts";
 import { setDbForTests } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import type { SessionUser } from "../../lib/auth/session.ts";
-import { cancelDemoSubscription, confirmDemoCheckout } from "../../lib/billing/demo.ts";
+import { cancelDemoSubscription, confirmDemoCheckout, demoSubscription } from "../../lib/billing/demo.ts";
 import {
   editLibraryItem,
   exportLibraryMarkdown,
@@ -121,6 +121,11 @@ describe(`Mi biblioteca (${TEST_DB_KIND})`, () => {
     const item = await saveToLibrary({ userId: user.id, input: input() });
     expect((await editLibraryItem({ userId: user.id, id: item.id, changes: { color: "azul" } })).color).toBe("azul");
     await cancelDemoSubscription(user);
+    // A cancelled subscription pays until its period ends (as Stripe's portal does); then it ends.
+    const end = new Date((await demoSubscription(user.id))!.currentPeriodEnd!);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(end.getTime() + 86_400_000));
+    onTestFinished(() => void vi.useRealTimers());
     expect((await listLibrary({ userId: user.id })).map((i) => i.id)).toEqual([item.id]);
     expect((await getLibraryItem({ userId: user.id, id: item.id })).color).toBe("azul");
     expect(await exportLibraryMarkdown({ userId: user.id, productName: "Berea" })).toContain("Juan 3:16-17");
