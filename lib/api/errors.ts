@@ -1,4 +1,4 @@
-import "server-only";
+// No "server-only" here: the browser imports this too (forms map error codes; the reader and middleware read book names).
 import { MAX_MESSAGE_CHARS } from "../chat/message-limits.ts";
 
 // One typed error for everything a caller can see: a stable code for programs, a Spanish sentence for

@@ -1,4 +1,4 @@
-import "server-only";
+// No "server-only" here: the browser imports this too (forms map error codes; the reader and middleware read book names).
 // In-memory book tables: names, abbreviations and verse counts per chapter. Static JSON imports keep
 // the parser synchronous and usable anywhere (server, tests, even the browser).
 import booksJson from "../../data/bible/books.json";

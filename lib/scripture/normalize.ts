@@ -1,4 +1,4 @@
-import "server-only";
+// No "server-only" here: the browser imports this too (forms map error codes; the reader and middleware read book names).
 /** Lower-cases and strips diacritics (á→a, ñ→n, ü→u) so search ignores accents; PGlite has no unaccent. */
 export function foldAccents(text: string): string {
   return text
