@@ -4,6 +4,11 @@ import "server-only";
 export interface HistoryTurn {
   sender: "user" | "bot";
   text: string;
+  /**
+   * The passages a bot turn quoted, as stored with it: what a follow-up ("¿y el versículo
+   * siguiente?", "¿quién lo escribió?") refers back to. Absent for user turns and older messages.
+   */
+  citations?: AnswerCitation[];
 }
 
 export interface AnswerInput {
