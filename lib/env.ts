@@ -36,6 +36,18 @@ const serverSchema = z.object({
   /** Only for tests: points the Stripe SDK at a local server that speaks Stripe's API. */
   STRIPE_API_BASE: optionalUrl,
   POSTHOG_HOST: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s/]+/, "debe ser smtp://usuario:clave@host:puerto o smtps://…")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "debe ser correo@dominio o Nombre <correo@dominio>")
+    .optional(),
+  MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
+  SUPPORT_EMAIL: z.string().trim().email("debe ser una dirección de correo").optional(),
   GUEST_FREE_PROMPTS: intFrom(5),
   GUEST_IP_DAILY_LIMIT: intFrom(15),
   FREE_DAILY_LIMIT: intFrom(5),
@@ -110,8 +122,14 @@ export function siteUrl(): string {
   return (serverEnv().APP_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 }
 
+/** A real SMTP server checks the sender: SMTP_URL without MAIL_FROM stops start-up. */
+function assertMailConfig(env: ServerEnv): void {
+  if (env.SMTP_URL && !env.MAIL_FROM)
+    throw new EnvError("Invalid configuration:\n  MAIL_FROM: es obligatorio cuando SMTP_URL está configurado");
+}
+
 export function validateEnv(): void {
-  serverEnv();
+  assertMailConfig(serverEnv());
   publicEnv();
   assertBillingConfig();
 }
@@ -125,5 +143,6 @@ export function serviceModes() {
     answers: env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? "model" : "builtin",
     billing: billingMode(),
     analytics: publicEnv().NEXT_PUBLIC_POSTHOG_KEY ? "posthog" : "off",
+    mail: env.SMTP_URL ? "smtp" : "outbox",
   } as const;
 }

@@ -17,6 +17,7 @@ describe("configuration", () => {
       "OIDC_ISSUER",
       "NEXT_PUBLIC_POSTHOG_KEY",
       "FREE_DAILY_LIMIT",
+      "SMTP_URL",
     ])
       delete process.env[k];
     resetEnvCache();
@@ -26,6 +27,7 @@ describe("configuration", () => {
       answers: "builtin",
       billing: "demo",
       analytics: "off",
+      mail: "outbox",
     });
     expect(serverEnv().FREE_DAILY_LIMIT).toBe(5);
   });
