@@ -12,16 +12,22 @@ export function crisisPassageRefs(signal: CrisisSignal): string[] {
   return ["Salmos 34:18", "Mateo 11:28"];
 }
 
-function helpLines(minor: boolean): string {
+function helpLines(signal: CrisisSignal): string {
   const adult = [
     `- **Línea de la Vida: ${LINEA_DE_LA_VIDA}** — gratuita, confidencial, las 24 horas, en todo México.`,
     "- **911** si estás en peligro ahora mismo o alguien puede hacerte daño.",
   ];
-  if (!minor) return adult.join("\n");
+  if (!signal.minor) return adult.join("\n");
+  // A child or teenager: someone who can be there in person comes before a phone line, and the DIF
+  // (its Procuraduría de Protección de Niñas, Niños y Adolescentes) is who protects minors in Mexico.
+  const danger = signal.kinds.includes("abuse")
+    ? "- **Llama al 911** si estás en peligro ahora mismo o si alguien te está haciendo daño."
+    : "- **Llama al 911** si estás en peligro ahora mismo o si ya te hiciste daño.";
   return [
-    "- **Llama al 911** si estás en peligro ahora mismo.",
+    danger,
     "- **Cuéntaselo hoy a un adulto de confianza**: tu mamá o tu papá, un abuelo, una tía, un maestro o un orientador de tu escuela. Si no te cree, busca a otro adulto hasta que alguien te ayude.",
-    `- También puedes llamar a la **Línea de la Vida: ${LINEA_DE_LA_VIDA}** (gratuita, las 24 horas).`,
+    "- Ese adulto, o tú, pueden pedir ayuda al **DIF** de tu municipio o de tu estado: su Procuraduría de Protección de Niñas, Niños y Adolescentes está para cuidarte.",
+    `- También puedes llamar a la **Línea de la Vida: ${LINEA_DE_LA_VIDA}** (gratuita, confidencial, las 24 horas).`,
   ].join("\n");
 }
 
@@ -49,7 +55,10 @@ function opening(signal: CrisisSignal): string {
 
 function safetyPlan(signal: CrisisSignal): string {
   if (signal.minor) {
-    return "No tienes que guardar ningún secreto que te lastime. Un adulto de confianza puede protegerte; hablar no te mete en problemas.";
+    if (signal.kinds.includes("abuse")) {
+      return "No tienes que guardar ningún secreto que te lastime, aunque te hayan dicho que no lo cuentes. Un adulto de confianza puede protegerte; hablar no te mete en problemas.";
+    }
+    return "Lo que sientes tiene ayuda, y pedirla no te mete en problemas. Díselo hoy a un adulto de confianza y, mientras tanto, aléjate de lo que podrías usar para lastimarte.";
   }
   if (signal.kinds.includes("abuse")) {
     return "Si puedes, busca un lugar seguro y a una persona de confianza (un familiar, una amiga, tu pastor) que te acompañe. Si hay niños en casa, su seguridad también importa.";
@@ -59,7 +68,7 @@ function safetyPlan(signal: CrisisSignal): string {
 
 /** The Markdown reply; `quotes` are formatted passages already taken from the database. */
 export function crisisReply(signal: CrisisSignal, quotes: string[]): string {
-  const parts = [opening(signal), "", helpLines(signal.minor), "", safetyPlan(signal)];
+  const parts = [opening(signal), "", helpLines(signal), "", safetyPlan(signal)];
   if (quotes.length) {
     parts.push("", "La Biblia nos recuerda que Dios está cerca de quien sufre:", "", quotes.join("\n\n"));
   }

@@ -14,6 +14,30 @@ export interface CrisisSignal {
   minor: boolean;
 }
 
+// Pieces the rules below are built from. A crisis is recognised by what is described, not by a list
+// of sentences: an injury done to oneself, a means of dying, a wish not to wake up.
+const INJURE_NOW =
+  "(me corto|me quemo|me kemo|me rayo|me rasguno|me raspo|me golpeo|me pego|me muerdo|me pellizco|me clavo|me encajo|me pincho|me lastimo|me hiero|me castigo|me sigo cortando|me sigo quemando|me sigo lastimando)";
+const INJURE_PAST =
+  "(me corte|me queme|me raye|me rasgune|me golpee|me pegue|me mordi|me clave|me encaje|me pinche|me lastime|me heri|me volvi a cortar|me volvi a quemar|me volvi a lastimar)";
+const INJURE_TO =
+  "(cortarme|quemarme|rayarme|rasgunarme|golpearme|morderme|lastimarme|lastimandome|cortandome|quemandome|golpeandome|herirme|hacerme dano|hacerme cortes|hacerme heridas)";
+const WANT =
+  "me castigo|castigarme|quiero|quisiera|ganas de|necesito|volver a|vuelvo a|dejar de|no puedo dejar de|pienso en|me dan ganas de|se me antoja|otra vez|tentacion de";
+const INTENT =
+  "a proposito|adrede|para sentir|para no sentir|para castigarme|para desahogarme|para calmarme|cuando me siento|cuando estoy|cuando me enojo|cuando me pongo|cuando tengo|cuando me equivoco|hasta sangrar|hasta sacarme sangre|hasta que sangr[^ ]*|hasta que me sale sangre|otra vez|de nuevo|todas las noches|todos los dias|cada vez que|me lo merezco|porque me lo merezco|me lo meresco";
+const TOOL =
+  "navaja|navajas|cuter|cutter|rastrillo|gillette|hoja de afeitar|cuchilla|cuchillas|vidrio|vidrios|tijeras|compas|sacapuntas|cigarro|cigarros|cigarrillo|cigarrillos|encendedor|cerillo|cerillos|plancha|agua hirviendo|alfiler|alfileres|aguja|agujas|cable|cinturon";
+const BODY = "brazo|brazos|pierna|piernas|muneca|munecas|muslo|muslos|panza|estomago|abdomen|piel|cabeza contra";
+const THROW =
+  "aventarme|tirarme|lanzarme|arrojarme|me voy a aventar|me quiero aventar|me voy a tirar|me quiero tirar|me voy a lanzar|me quiero lanzar|me aviento|me tiro|me lanzo|pienso aventarme";
+const HIGH =
+  "puente|edificio|azotea|techo|ventana|balcon|metro|tren|via|vias|carro|carros|camion|trailer|coche|rio|presa|barranco|precipicio|barranca|acantilado|vacio|segundo piso|tercer piso|un piso|cuarto piso|quinto piso|periferico|autopista|carretera";
+const PILL =
+  "pastillas|pildoras|tabletas|medicinas|medicamentos|clonazepam|paracetamol|rivotril|antidepresivos|calmantes";
+const PILLS = `(todas|muchas|un frasco|una caja|un monton|un bote|varias|toda la caja|todo el frasco|un punado|[0-9]+|veinte|treinta|cincuenta) ([^ ]* ){0,2}(${PILL})`;
+const POISON = "veneno|cloro|raticida|insecticida|matarratas|pesticida|anticongelante|acido|sosa";
+
 const SUICIDE = [
   "suicid[^ ]*",
   "suisid[^ ]*",
@@ -27,10 +51,10 @@ const SUICIDE = [
   "(estaria|estarian|estarias|estarian todos) mejor (muerto|muerta|sin mi)",
   "(todos|mi familia) (estaria|estarian) mejor sin mi",
   "mejor (muerto|muerta|me muero)",
-  "(colgarme|ahorcarme|aventarme|tirarme) (de|del|al|a las|a la|bajo)",
+  "(colgarme|ahorcarme|aventarme) (de|del|al|a las|a la|bajo)",
   "(tomarme|tomar) (todas las|muchas) pastillas",
   "(sobredosis)",
-  "(me voy a|quiero) (colgar|ahorcar|aventar|tirar de)",
+  "(me voy a|quiero|me quiero) (colgar|ahorcar|aventar)",
   "(ya )?no (aguanto|soporto|puedo mas con) (mas )?(la|mi|esta) vida",
   "(me quiero|quiero|quisiera) (ir|irme) de este mundo",
   "(dormir|dormirme) y (ya )?no despertar",
@@ -39,6 +63,22 @@ const SUICIDE = [
   "(si|cuando) me muera nadie",
   "(dont|do not|don t) want to (live|be alive|exist|be here)",
   "(kill myself|killing myself|want to die|wanna die|end my life|take my life|suicidal|better off dead|end it all)",
+  // Told by a means: a high place, a train, pills by the handful, poison, a gun, a rope.
+  `(${THROW}) (de|del|desde|por|al|a la|a las|a los|bajo|contra|frente a|enfrente de) ([^ ]* ){0,3}(${HIGH})`,
+  `(me tome|me trague|tomarme|tragarme|me voy a tomar|me quiero tomar|voy a tomarme|tomarmelas|tomarmelos|me las tome|me las voy a tomar|me las trague) ([^ ]* ){0,3}(${PILLS})`,
+  `(${PILL}) ([^ ]* ){0,4}(para tomarmelas|para tomarmelos|para no despertar|para matarme|para morir|para acabar)`,
+  `(tomar|tomarme|tomarmelo|me tome|me voy a tomar|me quiero tomar|beber|beberme|me bebi|tragar|tragarme|me trague|envenenarme) ([^ ]* ){0,2}(${POISON})`,
+  "(envenenarme|pegarme un tiro|pegarme un balazo|darme un tiro|darme un balazo|dispararme|volarme la cabeza|meterme un tiro|cortarme las venas|me corte las venas|ahorcarme|me quiero colgar|me voy a colgar|colgarme de)",
+  // Not wanting to wake up, or wishing death would come by itself.
+  "(ojala|quisiera|quiero|deseo|me gustaria|le pido a dios|pido|espero) ([^ ]* ){0,2}(no despertar|no despertarme|no despertara|no despierte|no amanecer|no amaneciera|no amanezca|no volver a despertar)",
+  "no (quiero|quisiera|kiero) (despertar|despertarme|amanecer|volver a despertar)(?! (a|al|a mi|temprano|tarde|de malas))",
+  "(ojala|quisiera que|quiero que|deseo que|ojala que) ([^ ]* ){0,2}(me atropell[^ ]*|me mate un|me maten|me muera|me muriera|me diera algo y me muriera|dios me lleve|dios me llevara|dios me recoja|dios me recogiera|se acabe mi vida|se acabara mi vida)",
+  "(cansad[^ ]*|harto|harta|hartos|fastidiad[^ ]*) de (vivir|la vida|existir|estar vivo|estar viva|seguir viviendo|seguir con vida)",
+  "(ya )?no (quiero|kiero|quisiera) (estar|seguir|existir) (en este mundo|mas en este mundo|viv[^ ]*|con vida|existiendo)",
+  "no (quiero|kiero|quisiera) existir",
+  "(quisiera|ojala pudiera|ganas de|me gustaria) desaparecer",
+  "(mi|una|escribi|escribiendo|deje|dejare|le escribi) carta(s)? de despedida",
+  "(planeado|planeando|planear|plan para|ya se como) ([^ ]* ){0,2}(matarme|quitarme la vida|suicidarme|morirme|acabar con mi vida|mi muerte)",
 ];
 
 const SELF_HARM = [
@@ -50,11 +90,22 @@ const SELF_HARM = [
   "me quemo con (cigarros|cigarrillos|encendedor|fuego)",
   "(lastimarme|hacerme dano|me hago dano|me sigo haciendo dano|me lastimo a proposito|me quemo a proposito|quemarme a proposito|me golpeo a mi mism[^ ]*|castigarme fisicamente|herirme)",
   "(self harm|self-harm|selfharm|hurt myself|hurting myself|cutting myself|cut myself)",
+  // Told by the method: an injury done to oneself, with what shows it is not an accident (a
+  // purpose, a habit, a mood, blood), with an instrument of self-harm, or on the body's usual places.
+  `${INJURE_NOW} ([^ ]* ){0,6}(${INTENT}|${TOOL}|${BODY})`,
+  `${INJURE_PAST} ([^ ]* ){0,6}(${INTENT})`,
+  `${INJURE_PAST} ([^ ]* ){0,2}(${BODY}) ([^ ]* ){0,3}(${TOOL})`,
+  `(?<!no )(${WANT}) (${INJURE_TO})(?! (el|la|las|los|mi|mis) (pelo|cabello|unas|barba|fleco|copete|puntas|dedo))`,
+  `(${INJURE_TO}|${INJURE_NOW}|${INJURE_PAST}) (${INTENT})`,
+  "(me hago|me hice|hacerme|me sigo haciendo) (rayitas|rayas|cortaditas|cortadas|quemaduras)",
+  "(cicatrices|marcas) ([^ ]* ){0,4}(cortarme|de cortes|me corto|me corte|quemarme|me quemo)",
 ];
 
 const ABUSE = [
   "(abuso|abusos|abusa|abusan|abusaba|abusaban|abuso de mi|abusaron|abusando|abusador) ?(sexual|de mi|de nosotros|de mis hijos|de mi hijo|de mi hija|de ella|de el|conmigo)?",
-  "(me|nos|le|les|te) (pega|pegan|pegaba|pegue|golpea|golpean|golpeaba|golpee|maltrata|maltratan|maltrataba|maltrate|viola|violo|violaron|violaba|viole|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|humille|lastima|lastime|cachetea)",
+  "(me|nos|le|les|te) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)",
+  // Subjunctive only after "que" ("tengo miedo de que me pegue"): "me golpeé la rodilla" is no abuse.
+  "que (me|nos|le|les|te) (pegue|peguen|golpee|golpeen|maltrate|viole|humille|lastime)",
   "(me|nos|le|les) (toca|tocan|tocaba|tocaron|toco) (mis|sus|las|donde|en|de forma|cuando|partes)",
   "(papa|mama|padrastro|madrastra|tio|tia|primo|prima|abuelo|hermano|hermanastro|maestro|maestra|profe|profesor|entrenador|vecino|jefe|novio|pastor|sacerdote|padre) (me|nos|le|la|lo) (toca|tocan|tocaba|tocaron|toco|manosea|manoseo|manoseaba|besa a la fuerza)",
   "(manosea|manoseo|manoseaba|manosean|tocamientos)",
@@ -66,11 +117,20 @@ const ABUSE = [
   "(abuse|abused|abusing|hits me|beats me|molested|molests me|raped|rape me|domestic violence)",
 ];
 
+const AGE = "(8|9|10|11|12|13|14|15|16|17|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete)";
+// Years of a marriage, a job or a faith are not an age ("tengo 15 años de casada").
+const NOT_AGE =
+  "(?! (anos|ano|anitos) (de|con|que|sin|en|trabajando|casad[^ ]*|sufriendo|aguantando|viviendo|orando|sirviendo)| (hijos|hijas|nietos|dias|meses|semanas|pesos|mil|horas|minutos))";
+
 const MINOR = [
-  "tengo (ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|8|9|10|11|12|13|14|15|16|17) anos",
-  "soy (un nino|una nina|nino|nina|menor|menor de edad|adolescente|un adolescente|una adolescente)",
+  `tengo ${AGE}${NOT_AGE}`,
+  `(a mis|de|con) ${AGE} (anos|ano|anitos)(?! (de|casad[^ ]*))`,
+  "soy (un nino|una nina|nino|nina|menor|menor de edad|adolescente|un adolescente|una adolescente|un chavo de secundaria|una chava de secundaria|chiquito|chiquita|estudiante de secundaria|estudiante de primaria)",
   "(mi|mis) (papa|mama|padrastro|madrastra|tio|tia|primo|prima|abuelo|abuela|hermano mayor|maestro|maestra|profe|profesor|profesora|entrenador) (me|nos) (pega|pegan|golpea|golpean|toca|tocan|maltrata|maltratan|viola|lastima|amenaza|encierra|grita y me pega)",
-  "(en la escuela|en la secundaria|en la primaria|mis papas|mis padres)",
+  // School: the years and places only a pupil names as their own.
+  "(voy|estoy|ando|estudio|curso) en (la |el )?(secundaria|secu|primaria|prepa|preparatoria|bachillerato|cch|conalep|kinder|(primero|segundo|tercero|cuarto|quinto|sexto|1|2|3|4|5|6)( de| grado| ano)?( de)? (primaria|secundaria|secu|prepa))",
+  "(en la escuela|en la secundaria|en la secu|en la primaria|en la prepa|en el salon|en el recreo|a la salida de la escuela|mis companeros de (clase|la escuela|salon)|el prefecto|la prefecta|mi orientador[^ ]*|mis papas|mis padres)",
+  "(mi (mama|papa|mami|papi)|mis papas) (no me cree|no me creen|no sabe|no saben|se enojaria|se van a enojar|me va a regan[^ ]*)",
   "(i am|im) (8|9|10|11|12|13|14|15|16|17)",
 ];
 
