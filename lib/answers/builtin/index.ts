@@ -6,7 +6,6 @@ import {
   getPassage,
   readReferences,
   isCautionPassage,
-  retrieve,
   verseCount,
   type DeuterocanonicalReference,
   type ParsedReference,
@@ -14,7 +13,6 @@ import {
   type Subject,
   type VerseCandidate,
 } from "../../scripture/index.ts";
-import { plain } from "../text.ts";
 import type { HistoryTurn } from "../types.ts";
 import { bookIntroAnswer } from "./book-intros.ts";
 import {
@@ -33,6 +31,7 @@ import {
   verseAnswer,
 } from "./compose.ts";
 import { gatherEvidence, MIN_EVIDENCE, subjectMatches } from "./evidence.ts";
+import { followUpAnswer } from "./follow-up.ts";
 import { afterGreeting, detectGreeting } from "./intents.ts";
 import { MAX_QUOTED_VERSES, quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 
@@ -112,30 +111,11 @@ function quoteTopical(passages: Passage[], n: number): Quoted[] {
   return passages.slice(0, n).map((p) => quotePassage(p, bookName(p), TOPIC_MAX_VERSES));
 }
 
-const MORE =
-  /^(y )?(dame |quiero |hay )?(mas|otro|otra|otros|otras|algo mas|sigue|continua)( (versiculos|pasajes|citas|textos|por favor))?( por favor)?$/;
-
-/** "¿más?" after an answer: the previous question, minus the passages already shown. */
-async function followUp(history: HistoryTurn[]): Promise<string | null> {
-  const lastQuestion = [...history].reverse().find((t) => t.sender === "user");
-  const lastAnswer = [...history].reverse().find((t) => t.sender === "bot");
-  if (!lastQuestion) return null;
-  const shown = new Set(findReferences(lastAnswer?.text ?? "").map((r) => r.canonical));
-  const more = (await retrieve(lastQuestion.text, { limit: 12 })).filter((p) => !shown.has(p.reference));
-  if (!more.length) return null;
-  return [
-    "Aquí tienes más pasajes sobre lo que platicábamos:",
-    "",
-    quoteTopical(more, SEARCH_QUOTES)
-      .map((q) => q.markdown)
-      .join("\n\n"),
-    "",
-    "¿Quieres que sigamos con otro tema?",
-  ].join("\n");
-}
-
 /** Writes the built-in answer's Markdown for a question already screened for safety. */
 export async function builtinAnswer(question: string, history: HistoryTurn[] = []): Promise<string> {
+  // "¿Y el versículo siguiente?", "dame más": resolved against the turns before (follow-up.ts).
+  const followUp = await followUpAnswer(question, history);
+  if (followUp) return followUp;
   const { references: refs, deuterocanonical } = readReferences(question);
   if (refs.length) return lookup(refs, deuterocanonical);
   // "Tobías 3:1", "1 Macabeos 2": not in this Bible; say so instead of searching for the words.
@@ -146,11 +126,6 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
     // "Hola, ¿quién fue Rut?" is a question with manners, not a greeting.
     const rest = greeting === "hello" ? afterGreeting(question) : null;
     return rest ? builtinAnswer(rest, history) : greetingAnswer(greeting);
-  }
-
-  if (history.length && MORE.test(plain(question))) {
-    const more = await followUp(history);
-    if (more) return more;
   }
 
   const evidence = await gatherEvidence(question);
