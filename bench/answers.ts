@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { answerQuestion } from "../lib/answers/index.ts";
-import { FIGURES } from "../lib/answers/builtin/figures.ts";
+import { FIGURES } from "../content/figures.ts";
 import { THEMES } from "../lib/answers/builtin/themes.ts";
 import { setDbForTests, type Database } from "../lib/db/index.ts";
 import { readBooks, readVerses } from "../lib/scripture/bible-loader.ts";

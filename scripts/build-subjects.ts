@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   // cannot stop its own rebuild.
 
   writeFileSync(join(ROOT, "data/subjects/naves.json"), "[]\n");
-  const { BOOK_INTROS } = await import("../lib/answers/builtin/book-intros.ts");
+  const { BOOK_INTROS } = await import("../content/book-intros.ts");
   const books = BOOKS.map((b) => {
     const intro = BOOK_INTROS[b.osis];
     const folded = foldAccents(b.name);

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BOOK_INTROS } from "@/lib/answers/builtin/book-intros.ts";
+import { BOOK_INTROS } from "@/content/book-intros.ts";
 import type { Book } from "@/lib/scripture/books.ts";
 import type { PassageVerse } from "@/lib/scripture/types.ts";
 import { numberingNoteLines } from "@/lib/scripture/reader/chapter-notes.ts";

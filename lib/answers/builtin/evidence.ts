@@ -13,7 +13,7 @@ import {
 } from "../../scripture/index.ts";
 import { plain } from "../text.ts";
 import { detectBookQuestion, type BookQuestion } from "./book-intros.ts";
-import type { Figure } from "./figures.ts";
+import type { Figure } from "../../../content/figures.ts";
 import { asksAboutFigure, isPersonal, matchFigure } from "./intents.ts";
 import { quotedPhrase } from "./quoted-phrase.ts";
 import { THEMES, type Theme } from "./themes.ts";

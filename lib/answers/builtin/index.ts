@@ -14,6 +14,7 @@ import {
   type VerseCandidate,
 } from "../../scripture/index.ts";
 import type { HistoryTurn } from "../types.ts";
+import { NOTHING_FOUND } from "../../../content/answer-phrases.ts";
 import { bookIntroAnswer } from "./book-intros.ts";
 import {
   ambiguityQuestion,
@@ -21,7 +22,6 @@ import {
   figureAnswer,
   greetingAnswer,
   lookupAnswer,
-  NOTHING_FOUND,
   listAnswer,
   nothingFoundAnswer,
   searchAnswer,

@@ -1,6 +1,6 @@
 import "server-only";
 import { plain } from "../text.ts";
-import { FIGURES, type Figure } from "./figures.ts";
+import { FIGURES, type Figure } from "../../../content/figures.ts";
 import { themeFor, type Theme } from "./themes.ts";
 
 // Recognises what a question is about without a model: greetings, people and events of the Bible,

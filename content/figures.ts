@@ -1,7 +1,7 @@
-import "server-only";
 // People and events of the Bible that people ask about by name ("¿Quién fue Moisés?", "la
 // resurrección de Lázaro"). Summaries are our own words; every quote comes from the database through
-// the passages listed, and tests/unit/answers-builtin.test.ts checks that each one exists.
+// the passages listed, and tests/unit/answers-builtin.test.ts checks that each one exists. Matching and
+// the answer's wording live in lib/answers/builtin (intents.ts, compose.ts).
 
 export interface Figure {
   id: string;
