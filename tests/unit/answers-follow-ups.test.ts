@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NO_PASSAGE_YET, NO_STORY_YET, NO_TOPIC_YET } from "../../content/follow-ups.ts";
 import { streamAnswer } from "../../lib/answers/index.ts";
-import { BOOK_INTROS } from "../../lib/answers/builtin/book-intros.ts";
+import { BOOK_INTROS } from "../../content/book-intros.ts";
 import type { Answer, HistoryTurn } from "../../lib/answers/types.ts";
 import { plain } from "../../lib/answers/text.ts";
 import { bookByOsis, findReferences } from "../../lib/scripture/index.ts";

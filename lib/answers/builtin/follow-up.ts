@@ -3,7 +3,7 @@ import { FOLLOW_UP, NO_PASSAGE_YET, NO_STORY_YET, NO_TOPIC_YET } from "../../../
 import { getPassage, readReferences, subjectsForChapter, verseCount, type Passage } from "../../scripture/index.ts";
 import type { Book } from "../../scripture/books.ts";
 import type { HistoryTurn } from "../types.ts";
-import { BOOK_INTROS } from "./book-intros.ts";
+import { BOOK_INTROS } from "../../../content/book-intros.ts";
 import { detectFollowUp, type FollowUp } from "./follow-up-forms.ts";
 import { moreAnswer } from "./follow-up-more.ts";
 import { passagesOfTurn, spanOf, spanRef, type Span } from "./follow-up-spans.ts";
