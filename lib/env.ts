@@ -28,6 +28,10 @@ const serverSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   OPENAI_TIMEOUT_MS: intFrom(30_000),
+  /** How long a model may spend looking passages up with tools before it must answer with what it has. */
+  OPENAI_TOOL_BUDGET_MS: intFrom(20_000),
+  /** "off": never offer tools (today's retrieved context only), for servers that mishandle them. */
+  OPENAI_TOOLS: z.enum(["auto", "off"]).default("auto"),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,

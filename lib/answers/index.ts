@@ -6,8 +6,7 @@ import { builtinAnswer } from "./builtin/index.ts";
 import { contextPassages } from "./builtin/evidence.ts";
 import { MAX_QUOTED_VERSES, shorten } from "./builtin/quotes.ts";
 import { blockquotes } from "./markdown.ts";
-import { completeAnswer, streamAnswerText } from "./model/answerer.ts";
-import { buildMessages, type PromptMessage } from "./model/prompt.ts";
+import { modelAnswer, type ModelPrompt } from "./model/tool-loop.ts";
 import { modelQuoteChecks } from "./model/quote-finder.ts";
 import { verifyModelAnswer } from "./model/verify-quotes.ts";
 import { screenMessage } from "./screen.ts";
@@ -16,7 +15,7 @@ import { detectCrisis } from "./safety/crisis.ts";
 import { verifiedStream } from "./stream/verified-stream.ts";
 import type { Answer, AnswerEvent, AnswerInput } from "./types.ts";
 
-export type { Answer, AnswerCitation, AnswerEvent, AnswerInput, HistoryTurn } from "./types.ts";
+export type { Answer, AnswerCitation, AnswerEvent, AnswerInput, AnswerStatus, HistoryTurn } from "./types.ts";
 
 // The answer pipeline: safety screening, then the built-in answerer (no model configured) or the
 // model, then the citation verifier on everything the user will see. The model's text is verified
@@ -28,7 +27,7 @@ const CONTEXT_PASSAGES = 6;
 // Built-in and fixed texts also name passages as examples ("pídeme *Juan 3:16*") or for further
 // reading; their citations are the passages they actually quote. A model's citations are every
 // passage it names, as the verifier returns them.
-type Plan = { kind: "text"; text: string } | { kind: "model"; messages: PromptMessage[] };
+type Plan = { kind: "text"; text: string } | { kind: "model"; prompt: ModelPrompt };
 
 function quotedOnly(verified: Answer): Answer {
   const quoted = new Set(blockquotes(verified.text).map((q) => q.reference));
@@ -67,12 +66,12 @@ async function plan(input: AnswerInput): Promise<Plan> {
   const passages = await contextPassages(screened.searchText, CONTEXT_PASSAGES);
   return {
     kind: "model",
-    messages: buildMessages({
+    prompt: {
       question: input.text,
       passages: passages.map(forContext),
       history: input.history,
       english: screened.english,
-    }),
+    },
   };
 }
 
@@ -83,10 +82,17 @@ async function* once(text: string): AsyncGenerator<string> {
   yield text;
 }
 
+/** The model's whole answer, asked for without streaming (tool rounds included). */
+async function modelText(prompt: ModelPrompt, signal?: AbortSignal): Promise<string> {
+  let text = "";
+  for await (const chunk of modelAnswer(prompt, signal, false)) if (typeof chunk === "string") text += chunk;
+  return text;
+}
+
 /** Answers a question; throws AppError upstream:model (502) or timeout:model (504) when the model fails. */
 export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const p = await plan(input);
-  const draft = p.kind === "text" ? p.text : await completeAnswer(p.messages, input.signal);
+  const draft = p.kind === "text" ? p.text : await modelText(p.prompt, input.signal);
   const verified = p.kind === "text" ? await verifyCitations(draft) : await verifyModel(draft);
   const answer = nonEmpty({ text: verified.text.trim(), citations: verified.citations });
   return p.kind === "text" ? quotedOnly(answer) : answer;
@@ -104,9 +110,9 @@ export async function deliveredAnswer(text: string): Promise<Answer> {
 /** Streams an answer as verified sentences, then `done` with the whole answer; same errors as answerQuestion. */
 export async function* streamAnswer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const p = await plan(input);
-  const chunks = p.kind === "text" ? once(p.text) : streamAnswerText(p.messages, input.signal);
+  const chunks = p.kind === "text" ? once(p.text) : modelAnswer(p.prompt, input.signal, true);
   for await (const event of verifiedStream(chunks, p.kind === "text" ? (t) => verifyCitations(t) : verifyModel)) {
-    if (event.type === "delta") yield event;
+    if (event.type !== "done") yield event;
     else yield { type: "done", answer: p.kind === "text" ? quotedOnly(event.answer) : nonEmpty(event.answer) };
   }
 }

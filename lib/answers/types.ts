@@ -26,4 +26,8 @@ export interface Answer {
   citations: AnswerCitation[];
 }
 
-export type AnswerEvent = { type: "delta"; text: string } | { type: "done"; answer: Answer };
+/** While a model looks passages up, the screen may say so ('Buscando pasajes…'); it carries no answer text. */
+export type AnswerStatus = "searching";
+
+export type AnswerEvent =
+  { type: "delta"; text: string } | { type: "status"; status: AnswerStatus } | { type: "done"; answer: Answer };

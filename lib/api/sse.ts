@@ -1,9 +1,12 @@
 import "server-only";
 import type { Answer, AnswerEvent } from "../answers/types.ts";
+import { ANSWER_STATUS_TEXT } from "../../content/answer-status.ts";
 import { AppError, isAppError } from "./errors.ts";
 
 // Streams an answer as server-sent events: `delta` {text} for each verified sentence, then `done`
 // {text, timestamp, citations} once the caller has recorded the answer, or `error` {detail, code}.
+// While a model looks passages up, `status` {status, text} ('Buscando pasajes…') may come between
+// them; clients that do not know it skip it.
 //
 // Who pays for a stream that does not end in `done` (DESIGN, "Quota and streams"): a client that
 // leaves after the first verified sentence reached it has been given an answer and is charged
@@ -98,6 +101,12 @@ export function sseResponse(events: AsyncIterable<AnswerEvent>, hooks: SseHooks,
           if (value.type === "delta") {
             delivered += value.text;
             controller.enqueue(encoder.encode(sseFrame("delta", { text: value.text })));
+            return;
+          }
+          if (value.type === "status") {
+            // Not answer text: it neither counts as delivered nor changes who pays.
+            const text = ANSWER_STATUS_TEXT[value.status];
+            controller.enqueue(encoder.encode(sseFrame("status", { status: value.status, text })));
             return;
           }
           // Settled while finish() stores the answer, so a departure now neither refunds nor stores twice;

@@ -3,14 +3,31 @@ import type { AddressInfo } from "node:net";
 
 // A real HTTP server that speaks just enough of the OpenAI API (/v1/chat/completions, with and
 // without `stream: true`) for the model path to be tested end to end. Each test scripts what the
-// "model" does next: answer, stream, stall, fail with a status, or send a broken stream.
+// "model" does next: answer, stream, stall, fail with a status, send a broken stream, or call tools
+// (streamed as deltas the way servers send them: `type` and `name` in the first delta only, and,
+// with `omitIndex`, no `index` at all as some servers do).
 
 export type StubReply =
   | { kind: "text"; text: string; chunkSize?: number; chunkDelayMs?: number }
   | { kind: "delay"; ms: number; then: StubReply }
   | { kind: "status"; status: number; body?: unknown }
   | { kind: "malformed"; after?: string; afterDelayMs?: number }
-  | { kind: "stall-after"; text: string };
+  | { kind: "stall-after"; text: string }
+  | {
+      kind: "tool_calls";
+      calls: StubToolCall[];
+      /** Words streamed before the calls (a preamble). */
+      before?: string;
+      /** Stream the deltas without `index` (some servers do). */
+      omitIndex?: boolean;
+    };
+
+export interface StubToolCall {
+  name: string;
+  /** Sent as is: it may be broken JSON on purpose. */
+  arguments: string;
+  id?: string;
+}
 
 export interface StubRequest {
   path: string;
@@ -18,7 +35,9 @@ export interface StubRequest {
   body: {
     model?: string;
     stream?: boolean;
-    messages?: { role: string; content: string }[];
+    messages?: { role: string; content: string; tool_call_id?: string; tool_calls?: unknown[] }[];
+    tools?: { type: string; function: { name: string } }[];
+    tool_choice?: unknown;
     [k: string]: unknown;
   };
 }
@@ -64,6 +83,44 @@ function chunkEvent(model: string, content: string | null, finish: string | null
   return `data: ${JSON.stringify(data)}\n\n`;
 }
 
+function toolCompletion(model: string, calls: StubToolCall[]) {
+  return {
+    id: "chatcmpl-stub",
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: "assistant",
+          content: null,
+          refusal: null,
+          tool_calls: calls.map((c, i) => ({
+            id: c.id ?? `call_${i}`,
+            type: "function",
+            function: { name: c.name, arguments: c.arguments },
+          })),
+        },
+        finish_reason: "tool_calls",
+        logprobs: null,
+      },
+    ],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+function toolDeltaEvent(model: string, toolCall: Record<string, unknown>): string {
+  const data = {
+    id: "chatcmpl-stub",
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta: { tool_calls: [toolCall] }, finish_reason: null, logprobs: null }],
+  };
+  return `data: ${JSON.stringify(data)}\n\n`;
+}
+
 async function respond(res: ServerResponse, req: StubRequest, reply: StubReply, alive: () => boolean): Promise<void> {
   const model = req.body.model ?? "stub";
   switch (reply.kind) {
@@ -89,6 +146,33 @@ async function respond(res: ServerResponse, req: StubRequest, reply: StubReply, 
       res.write(chunkEvent(model, reply.text));
       // Never finishes: the client must give up on its own.
       return;
+    case "tool_calls": {
+      if (!req.body.stream) {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify(toolCompletion(model, reply.calls)));
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      for (const piece of chunkText(reply.before ?? "", 7)) res.write(chunkEvent(model, piece));
+      reply.calls.forEach((c, i) => {
+        const index = reply.omitIndex ? {} : { index: i };
+        // The first delta names the call; its arguments follow in pieces without `type` or `name`.
+        res.write(
+          toolDeltaEvent(model, {
+            ...index,
+            id: c.id ?? `call_${i}`,
+            type: "function",
+            function: { name: c.name, arguments: "" },
+          }),
+        );
+        for (const part of chunkText(c.arguments, 5))
+          res.write(toolDeltaEvent(model, { ...index, function: { arguments: part } }));
+      });
+      res.write(chunkEvent(model, null, "tool_calls"));
+      res.write("data: [DONE]\n\n");
+      res.end();
+      return;
+    }
     case "text":
       if (!req.body.stream) {
         res.writeHead(200, { "content-type": "application/json" });

@@ -151,7 +151,7 @@ describe(`built-in answerer (${TEST_DB_KIND})`, () => {
     let done = "";
     for await (const e of streamAnswer({ text: "¿Quién fue Moisés?" })) {
       if (e.type === "delta") deltas.push(e.text);
-      else done = e.answer.text;
+      else if (e.type === "done") done = e.answer.text;
     }
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.join("").trim()).toBe(done);

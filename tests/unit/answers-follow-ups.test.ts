@@ -200,7 +200,7 @@ describe(`follow-ups with the built-in answerer (${TEST_DB_KIND})`, () => {
     let done: Answer | undefined;
     for await (const ev of streamAnswer({ text: "¿y el versículo siguiente?", history })) {
       if (ev.type === "delta") streamed += ev.text;
-      else done = ev.answer;
+      else if (ev.type === "done") done = ev.answer;
     }
     expect(done?.citations.map((c) => c.reference)).toEqual(["Juan 3:17"]);
     expect(streamed.trim()).toBe(done?.text);

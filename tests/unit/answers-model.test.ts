@@ -64,7 +64,7 @@ async function collect(events: AsyncIterable<AnswerEvent>): Promise<{ deltas: st
   const deltas: string[] = [];
   for await (const e of events) {
     if (e.type === "delta") deltas.push(e.text);
-    else return { deltas, answer: e.answer };
+    else if (e.type === "done") return { deltas, answer: e.answer };
   }
   throw new Error("stream ended without done");
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Answer, AnswerCitation, AnswerEvent } from "../types.ts";
+import type { Answer, AnswerCitation, AnswerEvent, AnswerStatus } from "../types.ts";
 import { SentenceHolder } from "./sentence-holder.ts";
 
 /** Checks one piece; `before` is the text already sent, for context (the chapter being discussed). */
@@ -27,7 +27,10 @@ export function mergeCitations(into: AnswerCitation[], more: AnswerCitation[]): 
  * Turns raw model text chunks into verified deltas: each piece is held until it is complete, passed
  * through the verifier, and only then forwarded. The final answer is exactly what was forwarded.
  */
-export async function* verifiedStream(chunks: AsyncIterable<string>, verify: Verifier): AsyncGenerator<AnswerEvent> {
+export async function* verifiedStream(
+  chunks: AsyncIterable<string | { status: AnswerStatus }>,
+  verify: Verifier,
+): AsyncGenerator<AnswerEvent> {
   const holder = new SentenceHolder();
   const citations: AnswerCitation[] = [];
   let text = "";
@@ -54,6 +57,11 @@ export async function* verifiedStream(chunks: AsyncIterable<string>, verify: Ver
     return out;
   };
   for await (const chunk of chunks) {
+    // A status note (the model is looking passages up) passes at once; it is not answer text.
+    if (typeof chunk !== "string") {
+      yield { type: "status", status: chunk.status };
+      continue;
+    }
     for (const piece of holder.push(chunk)) {
       const out = send(await emit(piece));
       if (out) yield { type: "delta", text: out };
