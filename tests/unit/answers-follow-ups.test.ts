@@ -88,6 +88,9 @@ describe(`follow-ups with the built-in answerer (${TEST_DB_KIND})`, () => {
     expect(a.text).toContain("Nicodemo");
     const [, range] = await converse(["1 Corintios 13:1", "versículos 4 al 7"]);
     expect(refs(range)).toEqual(["1 Corintios 13:4-7"]);
+    const [, meaning] = await converse(["Salmos 23:1", "¿qué significa?"]);
+    expect(refs(meaning)).toEqual(["Salmos 23:1"]);
+    expect(meaning.text).toContain("Para entenderlo en su contexto");
     const [, missing] = await converse(["Juan 3:16", "que significa el versiculo 40"]);
     expect(missing.citations).toEqual([]);
     expect(missing.text).toContain("ese capítulo tiene 36 versículos");
@@ -131,7 +134,7 @@ describe(`follow-ups with the built-in answerer (${TEST_DB_KIND})`, () => {
   });
 
   it("'¿y en el Nuevo Testamento?' after a topic brings that topic's passages from the New Testament only", async () => {
-    for (const ask of ["¿y en el Nuevo Testamento?", "y en el NT?", "que dice el nuevo testamento"]) {
+    for (const ask of ["¿y en el Nuevo Testamento?", "y en el NT?", "¿hay otros en el nuevo testamento?"]) {
       const answers = await converse(["¿Qué enseña la Biblia sobre la ansiedad?", ask]);
       const nt = last(answers);
       expect(nt.citations.length, ask).toBeGreaterThan(0);
@@ -163,6 +166,8 @@ describe(`follow-ups with the built-in answerer (${TEST_DB_KIND})`, () => {
       const a = await answerChecked("¿Qué pasó después del diluvio?", history);
       expect(a.text).not.toBe(NO_STORY_YET);
       expect(a.text).toContain("Noé");
+      const ot = await answerChecked("¿Qué es el Antiguo Testamento?", history);
+      expect(ot.text).not.toBe(NO_TOPIC_YET);
       const more = await answerChecked("más sobre el perdón", history);
       expect(more.text).toContain("perdón");
       expect(more.text).not.toContain(NO_TOPIC_YET);

@@ -14,6 +14,8 @@ export type FollowUp =
   | { kind: "chapter"; chapter?: number; offset?: 1 | -1 }
   | { kind: "verse"; verse: number; end?: number; explain: boolean }
   | { kind: "book"; fact: "author" | "date" }
+  /** "Explícamelo", "¿qué significa?": the passage just read, with what its chapter and book are about. */
+  | { kind: "explain" }
   | { kind: "more"; scope?: Scope }
   | { kind: "after" }
   /** "sigue", "continúa": the passage's next part after a reading, more of the topic after a topic. */
@@ -159,6 +161,7 @@ const RULES: Rule[] = [
       explain: Boolean(m[1] && m[1] !== "en "),
     }),
   ],
+  [/^(?:explicame|significa)(?: (?:versiculo|pasaje|texto))?$/, () => ({ kind: "explain" })],
   [
     new RegExp(
       `^(?:quien|quienes) (?:escribio|es autor|fue autor)${ABOUT_BOOK}$|^(?:quien )?(?:es )?autor${ABOUT_BOOK}$|^de quien (?:libro|carta|pasaje|evangelio)$`,
@@ -174,7 +177,9 @@ const RULES: Rule[] = [
     () => ({ kind: "more" }),
   ],
   [
-    /^(?:(?:mas|otro|otra|otros|otras)(?: (?:ejemplo|versiculo|pasaje|cita|texto))? )?(?:(?:en|del|de|segun) )?(.+)$/,
+    // "¿Y en el Nuevo Testamento?": the part of the Bible comes with "en"/"del" or after "otros"; bare
+    // ("¿Qué es el Antiguo Testamento?") it is a question of its own.
+    /^(?:(?:mas|otro|otra|otros|otras)(?: (?:ejemplo|versiculo|pasaje|cita|texto))? (?:(?:en|del|de|segun) )?|(?:en|del|segun) )(.+)$/,
     (m) => {
       const scope = scopeOf(m[1]);
       return scope ? { kind: "more", scope } : null;

@@ -198,6 +198,14 @@ export async function followUpAnswer(question: string, history: HistoryTurn[] = 
     }
     case "verse":
       return span ? verseAnswer(span, f) : noContext(f);
+    case "explain":
+      if (!span) return noContext(f);
+      return verseAnswer(span, {
+        kind: "verse",
+        verse: span.startVerse,
+        end: span.endChapter === span.startChapter ? span.endVerse : undefined,
+        explain: true,
+      });
     case "book":
       return span ? bookFactAnswer(span, f.fact) : noContext(f);
     case "more": {
