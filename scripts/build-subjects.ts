@@ -52,6 +52,8 @@ async function main(): Promise<void> {
   const written = [
     ...(JSON.parse(read("data/subjects/curated.json")) as Written[]),
     ...(JSON.parse(read("data/subjects/hand.json")) as Written[]),
+    ...(JSON.parse(read("data/subjects/events.json")) as Written[]),
+    ...(JSON.parse(read("data/subjects/lists.json")) as Written[]),
   ];
   const curatedIds = new Set(written.map((s) => s.id));
   // Verses written for someone hurting or celebrating: a caution subject from Nave's never claims them

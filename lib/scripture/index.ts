@@ -10,6 +10,7 @@ export {
   SUBJECTS,
   subjectById,
   findSubjects,
+  findStories,
   subjectsForChapter,
   cautionVerseIds,
   isCautionPassage,

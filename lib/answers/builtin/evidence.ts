@@ -1,5 +1,6 @@
 import {
   findReferences,
+  findStories,
   findSubjects,
   getPassage,
   getPassages,
@@ -129,6 +130,30 @@ export function subjectMatches(question: string): SubjectMatch[] {
   return findSubjects(question, { limit: 3 });
 }
 
+/** Someone speaking of their own life who names a story ("me siento como Job") is answered with care first. */
+const PERSONAL_STORY_FACTOR = 0.8;
+/** A story told by who did what is a surer answer than a place or topic that shares one of its names. */
+const STORY_TOLD_BONUS = 0.05;
+
+/**
+ * Subjects matched by name, and stories and lists matched by who takes part and what happened; each
+ * subject once, at its best. `told`: a story or list was recognised that way.
+ */
+function subjectAndStoryMatches(question: string, personal: boolean): { matches: SubjectMatch[]; told: boolean } {
+  const byId = new Map(subjectMatches(question).map((m) => [m.subject.id, m]));
+  const stories = findStories(question, { limit: 2 });
+  for (const m of stories) {
+    // Someone speaking of their own life meets a story only when they name someone in it: "mi esposo
+    // me fue infiel" is not a question about Oseas.
+    if (personal && !m.participants) continue;
+    const score = Math.min(1, (personal ? m.score * PERSONAL_STORY_FACTOR : m.score) + STORY_TOLD_BONUS);
+    const prev = byId.get(m.subject.id);
+    if (!prev || prev.score < score) byId.set(m.subject.id, { ...m, score });
+  }
+  const told = stories.some((m) => m.score >= MIN_EVIDENCE);
+  return { matches: [...byId.values()].sort((a, b) => b.score - a.score), told };
+}
+
 /**
  * Everything the retrievers found for a question, strongest first. Full-text hits join only when
  * nothing better was found, unless `fulltext: "always"` (a model's context, where they fill up).
@@ -147,16 +172,15 @@ export async function gatherEvidence(
   const book = detectBookQuestion(question);
   if (book) out.push({ kind: "book", score: BOOK, book });
 
+  const { matches, told } = subjectAndStoryMatches(question, personal);
   const figure = matchFigure(question);
   if (figure) {
-    out.push({
-      kind: "figure",
-      score: asksAboutFigure(question, figure) ? FIGURE_ASKED : FIGURE_NAMED,
-      figure: figure.figure,
-    });
+    // "¿Qué pasó cuando Moisés bajó del monte?" asks about an event of Moisés's life, not about him.
+    const asked = asksAboutFigure(question, figure) && (!told || figure.figure.kind === "event");
+    out.push({ kind: "figure", score: asked ? FIGURE_ASKED : FIGURE_NAMED, figure: figure.figure });
   }
 
-  for (const m of subjectMatches(question)) {
+  for (const m of matches) {
     const theme = themeById.get(m.subject.id);
     const pastoral = PASTORAL_KINDS.has(m.subject.kind) || Boolean(theme);
     // Nave's lists where a subject occurs in the text (for "burlas", the mockers of Elisha), not

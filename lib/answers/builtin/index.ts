@@ -25,7 +25,6 @@ import {
   listAnswer,
   nothingFoundAnswer,
   searchAnswer,
-  storyAnswer,
   subjectAnswer,
   themeAnswer,
   verseAnswer,
@@ -34,6 +33,7 @@ import { gatherEvidence, MIN_EVIDENCE, subjectMatches } from "./evidence.ts";
 import { followUpAnswer } from "./follow-up.ts";
 import { afterGreeting, detectGreeting } from "./intents.ts";
 import { MAX_QUOTED_VERSES, quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
+import { storyAnswer } from "./story.ts";
 
 // The built-in answerer (no model configured): recognises lookups, greetings, people and events,
 // pastoral needs and topics, and writes warm Markdown around passages taken from the database.
@@ -43,8 +43,6 @@ const MAX_LOOKUPS = 3;
 const TOPIC_QUOTES = 4;
 /** A list's text is quoted whole up to this many verses (the commandments are 15). */
 const LIST_VERSES = 20;
-/** A story's narrative is quoted up to this many verses, with where to read the rest. */
-const STORY_VERSES = 8;
 /** Subjects this close are worth offering as suggestions when nothing fits well enough. */
 const SUGGESTION_MIN = 0.2;
 const SEARCH_QUOTES = 3;
@@ -199,46 +197,11 @@ async function listQuotes(items: { ref: string }[]): Promise<Quoted[]> {
   return passages.map((p) => quotePassage(p, bookName(p), TOPIC_MAX_VERSES));
 }
 
-/**
- * The part of a long narrative the question is about ("¿Cómo murió Saúl?" → the verses around "murió
- * Saúl" in 1 Samuel 31), found with the verse finder inside the narrative; its opening otherwise.
- */
-async function storyPart(main: Passage, question: string): Promise<Passage> {
-  if (main.verses.length <= STORY_VERSES) return main;
-  const first = main.verses[0];
-  const inside = (await findVerses(question, { bookOsis: first.osis, limit: 5 })).filter((c) =>
-    main.verses.some((v) => c.reference === `${bookName(main)} ${v.chapter}:${v.verse}`),
-  );
-  const at = inside[0]
-    ? main.verses.findIndex((v) => inside[0].reference === `${bookName(main)} ${v.chapter}:${v.verse}`)
-    : -1;
-  if (at < 0) return main;
-  const start = Math.max(0, Math.min(at - 3, main.verses.length - STORY_VERSES));
-  const verses = main.verses.slice(start, start + STORY_VERSES);
-  const a = verses[0];
-  const b = verses[verses.length - 1];
-  const reference =
-    a.chapter === b.chapter
-      ? `${bookName(main)} ${a.chapter}:${a.verse}-${b.verse}`
-      : `${bookName(main)} ${a.chapter}:${a.verse}-${b.chapter}:${b.verse}`;
-  return { reference, verses, text: verses.map((v) => v.text).join(" ") };
-}
-
 async function answerWithSubject(subject: Subject, careful: boolean, question: string): Promise<string> {
   if (subject.kind === "list" && subject.items?.length) {
     return listAnswer(subject, subject.items, await listQuotes(subject.items));
   }
-  if (subject.kind === "story") {
-    const main = subject.passages[0] ? await getPassage(subject.passages[0].ref) : null;
-    if (!main) return storyAnswer(subject, null);
-    const part = await storyPart(main, question);
-    const quote = quotePassage(part, bookName(part), STORY_VERSES);
-    return storyAnswer(
-      subject,
-      quote,
-      part.verses.length < main.verses.length || quote.total ? main.reference : undefined,
-    );
-  }
+  if (subject.kind === "story") return storyAnswer(subject, question);
   // Judgment, violence and curse passages only when that is what was asked about (a subject that
   // carries the caution itself); a topic's answer can reach anyone, hurting or celebrating.
   const quotes = await subjectQuotes(subject, TOPIC_QUOTES, !subject.caution);

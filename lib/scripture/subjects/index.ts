@@ -7,9 +7,12 @@ import "server-only";
 import { z } from "zod";
 import booksData from "../../../data/subjects/books.json";
 import curatedData from "../../../data/subjects/curated.json";
+import eventsData from "../../../data/subjects/events.json";
 import handData from "../../../data/subjects/hand.json";
+import listsData from "../../../data/subjects/lists.json";
 import navesData from "../../../data/subjects/naves.json";
 import { foldAccents } from "../normalize.ts";
+import { findEvents } from "./events.ts";
 import { spanOf, verseIdsOf } from "./spans.ts";
 import type { Subject, SubjectKind, SubjectMatch } from "./types.ts";
 
@@ -33,11 +36,16 @@ const subjectSchema = z.object({
   related: z.array(z.string()).optional(),
   phrase: z.string().min(1).optional(),
   terms: z.array(z.string()).optional(),
+  who: z.array(z.string().regex(/^[a-z0-9 /-]+$/)).optional(),
+  words: z.array(z.string().regex(/^[a-z0-9]+\*?$/)).optional(),
+  key: z.array(z.string().min(1)).optional(),
   source: z.enum(["curated", "naves"]),
 });
 
 function load(): Subject[] {
-  const all = z.array(subjectSchema).parse([...curatedData, ...handData, ...booksData, ...navesData]) as Subject[];
+  const all = z
+    .array(subjectSchema)
+    .parse([...curatedData, ...handData, ...eventsData, ...listsData, ...booksData, ...navesData]) as Subject[];
   const ids = new Set<string>();
   for (const s of all) {
     if (ids.has(s.id)) throw new Error(`data/subjects: duplicate subject id "${s.id}"`);
@@ -420,6 +428,11 @@ export function findSubjects(question: string, opts: { kinds?: SubjectKind[]; li
       b.score - a.score || order(a.subject) - order(b.subject) || b.subject.passages.length - a.subject.passages.length,
   );
   return out.slice(0, opts.limit ?? 10);
+}
+
+/** Stories and lists the question asks about, by who takes part and what happened or is listed (./events.ts). */
+export function findStories(question: string, opts: { limit?: number } = {}): SubjectMatch[] {
+  return findEvents(question, SUBJECTS, opts);
 }
 
 // ---------------------------------------------------------------------------------------------

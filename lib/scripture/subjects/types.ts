@@ -38,6 +38,14 @@ export interface Subject {
   phrase?: string;
   /** RV1909's own older vocabulary for the subject ("afán", "congoja"), to widen full-text search. */
   terms?: string[];
+  /** Stories: who takes part, each with the names people use for them ("adivina/pitonisa/bruja"),
+   *  accent-free, lower case; a name may have several words ("juan el bautista"). */
+  who?: string[];
+  /** Stories: the words people use to tell what happened ("murio", "tormenta"); a trailing "*" matches
+   *  any ending ("resucit*"). Matched with `who` by lib/scripture/subjects/events.ts. */
+  words?: string[];
+  /** Stories: the verses at the heart of the narrative (the climax, the saying everyone remembers). */
+  key?: string[];
   source: "curated" | "naves";
 }
 
@@ -47,4 +55,6 @@ export interface SubjectMatch {
   score: number;
   /** The alias (or name) that matched best, as written in the data. */
   matched: string;
+  /** Stories and lists found by who takes part: how many of their participants the question names. */
+  participants?: number;
 }

@@ -1,0 +1,127 @@
+import "server-only";
+import { STORY_ALSO_TOLD, STORY_INVITATION, STORY_READ_MORE, STORY_TOLD } from "../../../content/story-answers.ts";
+import { bookByOsis, getPassage, type Passage, type Subject } from "../../scripture/index.ts";
+import { foldAccents } from "../../scripture/normalize.ts";
+import { quotePassage, type Quoted } from "./quotes.ts";
+
+// A story's answer: told briefly (its summary), then its narrative in the Bible's words — the part the
+// question is about, or the opening — with the verses at its heart, how the other Gospels (or
+// Chronicles) tell the same moment, and where to read all of it.
+
+/** Verses of the narrative quoted around the part asked about. */
+const PART_VERSES = 6;
+/** Key verses quoted besides the part, when it does not hold them already. */
+const MAX_KEYS = 2;
+/** Other books' accounts of the same event, each quoted a few verses around the same moment. */
+const MAX_PARALLELS = 2;
+const PARALLEL_VERSES = 3;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+
+const bookOf = (p: Passage) => bookByOsis(p.verses[0]?.osis ?? "");
+const verseKey = (v: { osis: string; chapter: number; verse: number }) => `${v.osis} ${v.chapter}:${v.verse}`;
+/** Canon order, so quotes from one book read in the order the story runs. */
+const position = (p: Passage) => {
+  const v = p.verses[0];
+  return (bookByOsis(v.osis)?.order ?? 0) * 1e6 + v.chapter * 1e3 + v.verse;
+};
+
+function slice(p: Passage, start: number, count: number): Passage {
+  const verses = p.verses.slice(start, start + count);
+  const a = verses[0];
+  const b = verses[verses.length - 1];
+  const name = bookOf(p)?.name ?? "";
+  const reference =
+    verses.length === 1
+      ? `${name} ${a.chapter}:${a.verse}`
+      : a.chapter === b.chapter
+        ? `${name} ${a.chapter}:${a.verse}-${b.verse}`
+        : `${name} ${a.chapter}:${a.verse}-${b.chapter}:${b.verse}`;
+  return { reference, verses, text: verses.map((v) => v.text).join(" ") };
+}
+
+const stems = (text: string) =>
+  new Set((foldAccents(text).match(/[a-z0-9]+/g) ?? []).filter((w) => w.length >= 4).map((w) => w.slice(0, 5)));
+
+/**
+ * The `count` verses of a narrative around the verse that shares most of `words` (rarer words within
+ * the narrative count more), from `lead` verses before it; the opening when no verse shares any. Read
+ * off the verses already loaded: a narrative is a few dozen verses, and an answer must stay fast.
+ */
+function around(p: Passage, words: string, count: number, lead: number): Passage {
+  if (p.verses.length <= count) return p;
+  const wanted = stems(words);
+  const verseStems = p.verses.map((v) => stems(v.text));
+  const df = new Map<string, number>();
+  for (const vs of verseStems) for (const w of vs) if (wanted.has(w)) df.set(w, (df.get(w) ?? 0) + 1);
+  let at = 0;
+  let best = 0;
+  verseStems.forEach((vs, i) => {
+    let score = 0;
+    for (const w of vs) if (wanted.has(w)) score += Math.log(1 + p.verses.length / df.get(w)!);
+    if (score > best) {
+      best = score;
+      at = i;
+    }
+  });
+  const start = Math.max(0, Math.min(at - lead, p.verses.length - count));
+  return slice(p, start, count);
+}
+
+const loaded = async (refs: string[]) =>
+  (await Promise.all(refs.map((r) => getPassage(r)))).filter((p): p is Passage => p !== null);
+
+/** Writes the answer for a story the question is about. */
+export async function storyAnswer(subject: Subject, question: string): Promise<string> {
+  const [main, ...others] = await loaded(subject.passages.map((p) => p.ref));
+  const out = [`### ${subject.name}`];
+  if (subject.summary) out.push("", subject.summary);
+  if (!main) {
+    out.push("", STORY_INVITATION);
+    return out.join("\n");
+  }
+  const mainBook = main.verses[0].osis;
+  const part = around(main, question, PART_VERSES, 2);
+  const shown = new Set(part.verses.map(verseKey));
+  const allKeys = await loaded(subject.key ?? []);
+  const keys: Passage[] = [];
+  for (const k of allKeys.filter((k) => k.verses[0].osis === mainBook)) {
+    if (keys.length >= MAX_KEYS || k.verses.every((v) => shown.has(verseKey(v)))) continue;
+    k.verses.forEach((v) => shown.add(verseKey(v)));
+    keys.push(k);
+  }
+  // Told in order: the part asked about and the key verses of the same book as they run in the text.
+  const told = [part, ...keys].sort((a, b) => position(a) - position(b));
+  out.push("", STORY_TOLD, "", told.map((p) => quotePassage(p, bookOf(p)?.name, PART_VERSES).markdown).join("\n\n"));
+
+  // Another book telling the same event (Mateo and Lucas beside Marcos, Crónicas beside Samuel): the
+  // same moment in its words, found with the words of the moment quoted above.
+  const moment = (keys[0] ?? part).text;
+  // Of several accounts, those that share most of the question's words ("palmas" is John's detail).
+  const asked = stems(question);
+  const shared = (p: Passage) => [...stems(p.text)].filter((w) => asked.has(w)).length;
+  const parallels = others
+    .filter((p) => p.verses[0].osis !== mainBook)
+    .map((p, i) => ({ p, i, n: shared(p) }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .slice(0, MAX_PARALLELS)
+    .map((x) => x.p);
+  for (const p of parallels) {
+    // A key verse written for this account is its moment; else the verses that say what was quoted above.
+    const inside = new Set(p.verses.map(verseKey));
+    const key = allKeys.find((k) => k.verses.every((v) => inside.has(verseKey(v))));
+    const quoted: Quoted = quotePassage(key ?? around(p, moment, PARALLEL_VERSES, 1), bookOf(p)?.name, PARALLEL_VERSES);
+    out.push("", fill(STORY_ALSO_TOLD, { book: bookOf(p)?.name ?? "" }), "", quoted.markdown);
+  }
+  // The rest of the narrative: the main passage (unless all of it is quoted) and its continuation.
+  const rest = [main, ...others.filter((p) => p.verses[0].osis === mainBook)]
+    .filter((p) => p.verses.some((v) => !shown.has(verseKey(v))))
+    .map((p) => p.reference);
+  if (rest.length) {
+    const refs = rest.length > 1 ? `${rest.slice(0, -1).join(", ")} y ${rest.at(-1)}` : rest[0];
+    out.push("", fill(STORY_READ_MORE, { refs }));
+  }
+  out.push("", STORY_INVITATION);
+  return out.join("\n");
+}

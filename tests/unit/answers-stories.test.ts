@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
+
+// Stories and lists in the built-in answers: an event is told briefly and quoted from its narrative
+// (the part asked about, the verses at its heart, the other Gospels' account), with where to read it
+// all; a list names every item.
+
+withBuiltinAnswererDb();
+
+const cited = (a: { citations: { reference: string }[] }) => a.citations.map((c) => c.reference);
+
+describe("built-in answers: stories", () => {
+  it("tells an event asked about in everyday words and quotes its narrative, with the other Gospels", async () => {
+    const a = await answerChecked("qué pasó cuando Jesús calmó la tormenta");
+    const refs = cited(a);
+    expect(refs[0]).toMatch(/^Marcos 4:3\d/);
+    expect(refs.some((r) => r.startsWith("Mateo 8:"))).toBe(true);
+    expect(refs.some((r) => r.startsWith("Lucas 8:"))).toBe(true);
+    expect(a.text).toMatch(/^### Jesús calma la tempestad/);
+    expect(a.text).toMatch(/También lo cuenta Mateo:/);
+  });
+
+  it("quotes the part of a long narrative the question is about, and says where to read the rest", async () => {
+    const a = await answerChecked("¿Cómo murió Saúl?");
+    expect(cited(a)[0]).toMatch(/^1 Samuel 31:/);
+    expect(a.text).toMatch(/echóse sobre ella/);
+    expect(a.text).toMatch(/\*\*Para leer toda la historia:\*\* 1 Samuel 31:1-13/);
+    expect(a.text).not.toMatch(/Esto es lo que dice la Biblia sobre/);
+  });
+
+  it("quotes a story's key verses, not only its opening", async () => {
+    const a = await answerChecked("la resurrección de Lázaro");
+    expect(cited(a)).toEqual(expect.arrayContaining(["Juan 11:43-44"]));
+  });
+
+  it("answers a question asked from inside a story with that story", async () => {
+    const a = await answerChecked("¿por qué David pudo vencer al gigante?");
+    expect(cited(a).some((r) => r.startsWith("1 Samuel 17:4"))).toBe(true);
+  });
+
+  it("answers an event of a person's life with the event, not the person's profile", async () => {
+    const a = await answerChecked("que paso cuando moises bajo del monte y vio al pueblo adorando un becerro");
+    expect(cited(a)[0]).toMatch(/^Éxodo 32:/);
+  });
+});
+
+describe("built-in answers: lists", () => {
+  it("names every item of a list asked for in everyday words", async () => {
+    const a = await answerChecked("cuales eran los cuatro rios del jardin del eden");
+    for (const name of ["Pisón", "Gihón", "Tigris", "Éufrates"]) expect(a.text).toContain(name);
+    expect(cited(a).some((r) => r.startsWith("Génesis 2:1"))).toBe(true);
+  });
+
+  it("names a list's members asked for by who they belong to", async () => {
+    const a = await answerChecked("jesus tenia hermanos? como se llamaban");
+    for (const name of ["Jacobo", "José", "Simón", "Judas"]) expect(a.text).toContain(name);
+  });
+});
