@@ -69,6 +69,34 @@ function around(p: Passage, words: string, count: number, lead: number): Passage
   return slice(p, start, count);
 }
 
+// Accounts of one event are told by the same kind of book: the Gospels (and Acts) among themselves,
+// the histories of Israel among themselves. An epistle that recalls the story (Hebreos 11:4 on Abel)
+// comments on it; it is not another account of it.
+const GOSPELS = new Set(["Matt", "Mark", "Luke", "John", "Acts", "1Cor"]);
+const HISTORIES = new Set([
+  "Gen",
+  "Exod",
+  "Num",
+  "Deut",
+  "Josh",
+  "Judg",
+  "Ruth",
+  "1Sam",
+  "2Sam",
+  "1Kgs",
+  "2Kgs",
+  "1Chr",
+  "2Chr",
+  "Ezra",
+  "Neh",
+  "Esth",
+  "Isa",
+  "Jer",
+]);
+function sameKindOfAccount(a: string, b: string): boolean {
+  return (GOSPELS.has(a) && GOSPELS.has(b)) || (HISTORIES.has(a) && HISTORIES.has(b));
+}
+
 const loaded = async (refs: string[]) =>
   (await Promise.all(refs.map((r) => getPassage(r)))).filter((p): p is Passage => p !== null);
 
@@ -102,7 +130,7 @@ export async function storyAnswer(subject: Subject, question: string): Promise<s
   const asked = stems(question);
   const shared = (p: Passage) => [...stems(p.text)].filter((w) => asked.has(w)).length;
   const parallels = others
-    .filter((p) => p.verses[0].osis !== mainBook)
+    .filter((p) => p.verses[0].osis !== mainBook && sameKindOfAccount(p.verses[0].osis, mainBook))
     .map((p, i) => ({ p, i, n: shared(p) }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .slice(0, MAX_PARALLELS)
