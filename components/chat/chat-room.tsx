@@ -43,11 +43,22 @@ export function ChatRoom({
   dailyLimit: configuredLimit,
   justSubscribed = false,
 }: ChatRoomProps) {
-  const { messages, historyLoaded, suggestions, quota, sending, thinking, announcement, send, stop, refreshQuota } =
-    useChat({
-      userId,
-      dailyLimit: configuredLimit,
-    });
+  const {
+    messages,
+    historyLoaded,
+    suggestions,
+    quota,
+    sending,
+    thinking,
+    thinkingNote,
+    announcement,
+    send,
+    stop,
+    refreshQuota,
+  } = useChat({
+    userId,
+    dailyLimit: configuredLimit,
+  });
   const [draft, setDraft] = useState("");
   const [confirmation, setConfirmation] = useState(justSubscribed);
   const [spoken, setSpoken] = useState("");
@@ -206,6 +217,11 @@ export function ChatRoom({
                   <i />
                 </span>
                 Pensando...
+                {thinkingNote ? (
+                  <span className={styles.thinkingNote} data-testid="chat-thinking-note">
+                    {thinkingNote}
+                  </span>
+                ) : null}
               </div>
             ) : null}
             <div ref={spacer} aria-hidden="true" />

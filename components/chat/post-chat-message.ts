@@ -34,11 +34,14 @@ export async function postChatMessage({
   text,
   userId,
   onDelta,
+  onStatus,
   signal,
 }: {
   text: string;
   userId: string;
   onDelta: (textSoFar: string) => void;
+  /** What the model is doing meanwhile ('Buscando pasajes…'), from `status` events. */
+  onStatus?: (text: string) => void;
   /** 'Detener': aborting ends the request; the server charges only if a sentence already arrived. */
   signal?: AbortSignal;
 }): Promise<ChatReply> {
@@ -69,6 +72,9 @@ export async function postChatMessage({
           soFar += piece;
           onDelta(soFar);
         }
+      } else if (ev.event === "status") {
+        const note = (data as { text?: unknown }).text;
+        if (typeof note === "string") onStatus?.(note);
       } else if (ev.event === "done") {
         return asReply(data);
       } else if (ev.event === "error") {

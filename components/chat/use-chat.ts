@@ -35,6 +35,8 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
   const [quota, setQuota] = useState<QuotaView | null>(null);
   const [sending, setSending] = useState(false);
   const [thinking, setThinking] = useState(false);
+  /** Shown beside 'Pensando...' while a model looks passages up ('Buscando pasajes…'). */
+  const [thinkingNote, setThinkingNote] = useState<string | null>(null);
   /** The newest complete answer, for the screen-reader announcement (not each streamed fragment). */
   const [announcement, setAnnouncement] = useState<{ id: string; text: string } | null>(null);
   const inFlight = useRef(false);
@@ -135,6 +137,7 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
             setThinking(false);
             upsertBot({ text: soFar });
           },
+          onStatus: setThinkingNote,
         });
         upsertBot({ text: reply.text, citations: reply.citations, timestamp: reply.timestamp, status: "ok" });
         setAnnouncement({ id: botId, text: reply.text });
@@ -177,6 +180,7 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
         inFlight.current = false;
         setSending(false);
         setThinking(false);
+        setThinkingNote(null);
       }
     },
     [userId, dailyLimit, refreshQuota, refreshSuggestions],
@@ -188,5 +192,17 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
   // Leaving the page ends an answer in flight, as closing the tab would.
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { messages, historyLoaded, suggestions, quota, sending, thinking, announcement, send, stop, refreshQuota };
+  return {
+    messages,
+    historyLoaded,
+    suggestions,
+    quota,
+    sending,
+    thinking,
+    thinkingNote,
+    announcement,
+    send,
+    stop,
+    refreshQuota,
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { postChatMessage } from "../../components/chat/post-chat-message.ts";
 import { parseEventChunk, readEventStream } from "../../components/chat/read-event-stream.ts";
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
@@ -43,5 +44,34 @@ describe("reading the chat's server-sent events", () => {
     const got = [];
     for await (const ev of readEventStream(streamOf(['event: error\ndata: {"code":"upstream:model"}']))) got.push(ev);
     expect(got).toEqual([{ event: "error", data: '{"code":"upstream:model"}' }]);
+  });
+});
+
+describe("postChatMessage and status events", () => {
+  it("passes 'Buscando pasajes…' to onStatus, keeps it out of the text, and still returns the answer", async () => {
+    const body =
+      'event: status\ndata: {"status":"searching","text":"Buscando pasajes…"}\n\n' +
+      'event: delta\ndata: {"text":"Dios te ama."}\n\n' +
+      'event: done\ndata: {"text":"Dios te ama.","timestamp":"2026-11-25T02:00:00.000Z","citations":[]}\n\n';
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async () => new Response(body, { headers: { "content-type": "text/event-stream" } });
+    try {
+      const notes: string[] = [];
+      const deltas: string[] = [];
+      const reply = await postChatMessage({
+        text: "¿Qué dice Juan 3:16?",
+        userId: "u1",
+        onDelta: (t) => deltas.push(t),
+        onStatus: (t) => notes.push(t),
+      });
+      expect(notes).toEqual(["Buscando pasajes…"]);
+      expect(deltas).toEqual(["Dios te ama."]);
+      expect(reply.text).toBe("Dios te ama.");
+      // A client that does not listen for status (as before) reads the same answer.
+      const old = await postChatMessage({ text: "¿Qué dice Juan 3:16?", userId: "u1", onDelta: () => {} });
+      expect(old.text).toBe("Dios te ama.");
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });
