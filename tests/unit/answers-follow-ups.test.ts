@@ -174,6 +174,19 @@ describe(`follow-ups with the built-in answerer (${TEST_DB_KIND})`, () => {
     }
   });
 
+  it("'¿qué pasó después del diluvio?' on its own: what the Bible tells after that story, even in the next book", async () => {
+    const flood = await answerChecked("¿Qué pasó después del diluvio?", []);
+    const first = findReferences(refs(flood)[0])[0];
+    expect(first.bookName).toBe("Génesis");
+    // After the waters: chapter 9 or later, not the flood itself (chapters 6 to 8).
+    expect(first.startChapter).toBeGreaterThanOrEqual(9);
+    const saul = await answerChecked("que paso despues de la muerte de Saul", []);
+    expect(refs(saul)[0]).toMatch(/^2 Samuel 1:/);
+    // A story the index does not know is answered as any other question.
+    const other = await answerChecked("¿Qué pasó después de la cena del martes?", []);
+    expect(other.text).not.toContain("Después de eso, la Escritura cuenta");
+  });
+
   it("without a conversation, a follow-up gets an honest question back", async () => {
     for (const q of [
       "¿y el versículo siguiente?",

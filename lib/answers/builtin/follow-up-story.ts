@@ -1,6 +1,8 @@
 import "server-only";
 import { FOLLOW_UP } from "../../../content/follow-ups.ts";
-import { getPassage, SUBJECTS, verseCount, type Subject } from "../../scripture/index.ts";
+import { BOOKS, getPassage, SUBJECTS, verseCount, type Subject } from "../../scripture/index.ts";
+import type { Book } from "../../scripture/books.ts";
+import { plain } from "../text.ts";
 import { gatherEvidence, MIN_EVIDENCE } from "./evidence.ts";
 import { spanOf, spanRef, type Span } from "./follow-up-spans.ts";
 import { quotePassage } from "./quotes.ts";
@@ -45,21 +47,32 @@ async function narrativeOf(question: string): Promise<Span | null> {
   return null;
 }
 
+/** Genesis to Esther tell one history in order: 1 Samuel goes on in 2 Samuel, 2 Samuel in 1 Reyes. */
+const LAST_HISTORY_BOOK = 17;
+
+function nextNarrativeBook(book: Book): Book | null {
+  return book.order < LAST_HISTORY_BOOK ? (BOOKS[book.order] ?? null) : null;
+}
+
 function nextStory(main: Span): Story | null {
-  const after = allStories().filter(
-    (x) =>
-      x.main.book.osis === main.book.osis &&
-      x.main.startId > main.startId &&
-      x.main.startId > main.endId - 3 &&
-      x.main.startId - main.endId < NEAR,
+  const following = nextNarrativeBook(main.book);
+  const after = allStories().filter((x) =>
+    x.main.book.osis === main.book.osis
+      ? x.main.startId > main.startId && x.main.startId > main.endId - 3 && x.main.startId - main.endId < NEAR
+      : // At a book's end, the history goes on at the start of the next one.
+        x.main.book.osis === following?.osis && main.endChapter === main.book.chapters && x.main.startChapter <= 2,
   );
   return after.sort((a, b) => a.main.startId - b.main.startId)[0] ?? null;
 }
 
 /** Up to STORY_VERSES verses from `from` on, never past `until` (the story's end) when given. */
-async function continuing(book: Span["book"], chapter: number, verse: number, until?: Span): Promise<string | null> {
+async function continuing(book: Book, chapter: number, verse: number, until?: Span): Promise<string | null> {
   if (verse > verseCount(book.osis, chapter)) {
-    if (chapter >= book.chapters) return FOLLOW_UP.bookEnds(book.name);
+    if (chapter >= book.chapters) {
+      const following = until ? null : nextNarrativeBook(book);
+      if (!following) return FOLLOW_UP.bookEnds(book.name);
+      return continuing(following, 1, 1);
+    }
     chapter += 1;
     verse = 1;
   }
@@ -70,10 +83,15 @@ async function continuing(book: Span["book"], chapter: number, verse: number, un
   return [FOLLOW_UP.afterContinues(p.reference), "", quotePassage(p).markdown, "", FOLLOW_UP.afterInvite].join("\n");
 }
 
-export async function storyAfter(opts: { span: Span | null; question: string | null }): Promise<string | null> {
+export async function storyAfter(opts: {
+  span: Span | null;
+  question: string | null;
+  /** False when asked what happened after the whole story ("después del diluvio"). */
+  continueStory?: boolean;
+}): Promise<string | null> {
   const held = opts.span ? storyHolding(opts.span) : null;
   // Part of a story was shown (its opening, or its key verses): the story itself goes on first.
-  if (held && opts.span && opts.span.endId < held.main.endId) {
+  if (held && opts.span && opts.span.endId < held.main.endId && opts.continueStory !== false) {
     return continuing(opts.span.book, opts.span.endChapter, opts.span.endVerse + 1, held.main);
   }
   const main = held?.main ?? (opts.question ? await narrativeOf(opts.question) : null) ?? opts.span;
@@ -94,4 +112,18 @@ export async function storyAfter(opts: { span: Span | null; question: string | n
   }
   // No story of the index follows closely: the narrative goes on right after this one.
   return continuing(main.book, main.endChapter, main.endVerse + 1);
+}
+
+// "¿Qué pasó después del diluvio?", "¿qué hizo Moisés después de cruzar el mar Rojo?": a question of
+// its own that names the story it starts from.
+const AFTER_NAMED =
+  /^(?:y )?(?:que |como )?(?:paso|sucedio|ocurrio|acontecio|hizo|hicieron|vino|siguio)(?: [a-z]+){0,2} (?:despues|luego) (?:de|del) (.+)$/;
+
+/** What happened after the story a question names, or null when it names none the index knows. */
+export async function afterNamedStory(question: string): Promise<string | null> {
+  const m = AFTER_NAMED.exec(plain(question));
+  if (!m) return null;
+  const narrative = await narrativeOf(m[1]);
+  if (!narrative) return null;
+  return storyAfter({ span: narrative, question: null, continueStory: false });
 }

@@ -31,6 +31,7 @@ import {
 } from "./compose.ts";
 import { gatherEvidence, MIN_EVIDENCE, subjectMatches } from "./evidence.ts";
 import { followUpAnswer } from "./follow-up.ts";
+import { afterNamedStory } from "./follow-up-story.ts";
 import { afterGreeting, detectGreeting } from "./intents.ts";
 import { MAX_QUOTED_VERSES, quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 import { storyAnswer } from "./story.ts";
@@ -112,7 +113,7 @@ function quoteTopical(passages: Passage[], n: number): Quoted[] {
 /** Writes the built-in answer's Markdown for a question already screened for safety. */
 export async function builtinAnswer(question: string, history: HistoryTurn[] = []): Promise<string> {
   // "¿Y el versículo siguiente?", "dame más": resolved against the turns before (follow-up.ts).
-  const followUp = await followUpAnswer(question, history);
+  const followUp = (await followUpAnswer(question, history)) ?? (await afterNamedStory(question));
   if (followUp) return followUp;
   const { references: refs, deuterocanonical } = readReferences(question);
   if (refs.length) return lookup(refs, deuterocanonical);
