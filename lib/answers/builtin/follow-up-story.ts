@@ -37,6 +37,11 @@ function storyHolding(s: Span): Story | null {
   return holding.sort((a, b) => a.main.endId - a.main.startId - (b.main.endId - b.main.startId))[0] ?? null;
 }
 
+/** True when the passage is part of a story the index knows (so "sigue" means what happened next). */
+export function inStory(s: Span): boolean {
+  return storyHolding(s) !== null;
+}
+
 /** The narrative the question was about, from its evidence: a story of the index, or a person's or event's passage. */
 async function narrativeOf(question: string): Promise<Span | null> {
   for (const e of await gatherEvidence(question)) {

@@ -7,7 +7,7 @@ import { BOOK_INTROS } from "../../../content/book-intros.ts";
 import { detectFollowUp, type FollowUp } from "./follow-up-forms.ts";
 import { moreAnswer } from "./follow-up-more.ts";
 import { passagesOfTurn, spanOf, spanRef, type Span } from "./follow-up-spans.ts";
-import { storyAfter } from "./follow-up-story.ts";
+import { inStory, storyAfter } from "./follow-up-story.ts";
 import { joinQuotes, MAX_QUOTED_VERSES, quotePassage } from "./quotes.ts";
 
 // Follow-ups for the built-in answerer: a message that only refers back ("¿y el versículo
@@ -182,7 +182,10 @@ export async function followUpAnswer(question: string, history: HistoryTurn[] = 
   const span = currentSpan(history);
   const topic = topicQuestion(history);
   const lookup = topic ? readReferences(topic.text).references.length > 0 : false;
-  if (f.kind === "continue") f = lookup || !topic ? { kind: "next", size: "part" } : { kind: "more" };
+  // "Sigue": the reading goes on after a passage, the story after a story, the topic after a topic.
+  if (f.kind === "continue")
+    f =
+      lookup || !topic ? { kind: "next", size: "part" } : span && inStory(span) ? { kind: "after" } : { kind: "more" };
   // "Dame más" after a reading goes on with the reading; after a topic, more of the topic.
   if (f.kind === "more" && !f.scope && lookup) f = { kind: "next", size: "part" };
 
