@@ -42,18 +42,111 @@ for (const group of (wordsJson as { groups: string[][] }).groups) {
   for (const w of rest) CANONICAL.set(w, head);
 }
 
+// Verb and word endings, longest first: "faltará"/"falta", "vencedores"/"vencer", "renovación"/"renovad"
+// meet at their root. At least four letters stay, so short words keep their meaning.
+const ENDINGS = [
+  "aremos",
+  "eremos",
+  "iremos",
+  "asteis",
+  "isteis",
+  "abamos",
+  "ieramos",
+  "ieron",
+  "iendo",
+  "edores",
+  "adores",
+  "aciones",
+  "aron",
+  "aran",
+  "eran",
+  "iran",
+  "aras",
+  "eras",
+  "iras",
+  "aria",
+  "eria",
+  "iria",
+  "aban",
+  "ando",
+  "ados",
+  "adas",
+  "idos",
+  "idas",
+  "amos",
+  "emos",
+  "imos",
+  "edor",
+  "ador",
+  "acion",
+  "cion",
+  "ais",
+  "eis",
+  "ara",
+  "era",
+  "ira",
+  "are",
+  "ere",
+  "ire",
+  "aba",
+  "ado",
+  "ada",
+  "ido",
+  "ida",
+  "ad",
+  "ed",
+  "id",
+  "an",
+  "en",
+  "ar",
+  "er",
+  "ir",
+  "o",
+  "a",
+  "e",
+].sort((a, b) => b.length - a.length);
+const MIN_ROOT = 4;
+
+// A bare final vowel goes only from long words: in short ones it tells words apart ("siento", I feel,
+// is not "sientas", you sit; "ayuda" is not "ayudan").
+const LONG_WORD = 7;
+
+function root(w: string): string {
+  for (const e of ENDINGS) {
+    if (e.length === 1 && w.length < LONG_WORD) continue;
+    if (w.length - e.length >= MIN_ROOT && w.endsWith(e)) return w.slice(0, -e.length);
+  }
+  return w;
+}
+
+/** The stem of a plain word, before today's and RV1909's roots are made one. */
+function rawStem(word: string): string {
+  let w = word;
+  if (w.length > 5 && w.endsWith("es")) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith("s")) w = w.slice(0, -1);
+  w = root(w);
+  return w.length > 6 ? w.slice(0, 6) : w;
+}
+
+const ROOTS = new Map<string, string>();
+for (const group of (wordsJson as { roots?: string[][] }).roots ?? []) {
+  const [head, ...rest] = group.map((w) => rawStem(foldAccents(w)));
+  for (const r of rest) if (r !== head) ROOTS.set(r, head);
+}
+
 /** Accent-folded words with RV1909's and today's forms mapped to one. */
 export function canonicalWords(text: string): string[] {
   const words = foldAccents(text).match(/[a-zñ0-9]+/g) ?? [];
   return words.map((w) => CANONICAL.get(w) ?? w);
 }
 
-/** A light stem: plural endings off, then the first letters ("vivirá"/"vivir", "temas"/"temes" stay close). */
+/**
+ * A light stem: plural and verb endings off, then the first letters ("vivirá"/"vivir", "temas"/"temes"
+ * stay close), with the roots today's Spanish and RV1909 say differently made one ("confía"/"fíate").
+ */
 export function stem(word: string): string {
-  let w = word;
-  if (w.length > 5 && w.endsWith("es")) w = w.slice(0, -2);
-  else if (w.length > 4 && w.endsWith("s")) w = w.slice(0, -1);
-  return w.length > 6 ? w.slice(0, 6) : w;
+  const s = rawStem(word);
+  return ROOTS.get(s) ?? s;
 }
 
 /** Levenshtein distance, giving up (max + 1) as soon as it is exceeded. */

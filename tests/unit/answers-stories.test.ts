@@ -56,3 +56,17 @@ describe("built-in answers: lists", () => {
     for (const name of ["Jacobo", "José", "Simón", "Judas"]) expect(a.text).toContain(name);
   });
 });
+
+describe("built-in answers: verses quoted in today's words", () => {
+  it.each([
+    ["¿dónde dice si se enojan no pequen?", "Efesios 4:26"],
+    [
+      "donde dice no se amolden al mundo actual, sino sean transformados mediante la renovacion de su mente",
+      "Romanos 12:2",
+    ],
+    ["porque tanto amo dios al mundo que dio a su hijo unico", "Juan 3:16"],
+  ])("%s → %s", async (q, ref) => {
+    const a = await answerChecked(q);
+    expect(cited(a)[0]).toMatch(new RegExp(`^${ref}\\b`));
+  });
+});

@@ -27,6 +27,21 @@ describe("findVerses: a phrase as people remember it finds its verse", () => {
     expect(best.score).toBeGreaterThanOrEqual(VERSE_MATCH_CONFIDENT);
   });
 
+  it.each([
+    // Today's verbs and words where RV1909 has others: every form of one finds every form of the other.
+    ["no se preocupen por el día de mañana", "Mateo 6:34"],
+    ["lo que el hombre siembra, eso cosechará", "Gálatas 6:7"],
+    ["nada nos podrá separar del amor de Dios", "Romanos 8:39"],
+    ["el Señor es mi pastor, nada me falta", "Salmos 23:1"],
+    ["confía en el Señor de todo corazón y no en tu propia inteligencia", "Proverbios 3:5"],
+    ["si se enojan, no pequen", "Efesios 4:26"],
+    ["la fe es la certeza de lo que se espera", "Hebreos 11:1"],
+    ["somos más que vencedores", "Romanos 8:37"],
+  ])("today's wording: %s", async (phrase, expected) => {
+    const [best] = await top(phrase);
+    expect(best.reference).toBe(expected);
+  });
+
   it("finds every verse that says the same words, with their exact text", async () => {
     const found = await findVerses("el justo por la fe vivirá", { limit: 6 });
     const refs = found.filter((c) => c.score >= VERSE_MATCH_CONFIDENT).map((c) => c.reference);

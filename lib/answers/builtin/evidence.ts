@@ -56,9 +56,11 @@ const themeById = new Map(THEMES.map((t) => [t.id, t]));
 const UNFRAMED_PENALTY = 0.15;
 const UNFRAMED_MIN_WORDS = 5;
 /** How much standing out from the other candidates can add to a verse's score. */
-const STANDOUT_MAX = 0.15;
+const STANDOUT_MAX = 0.25;
+/** Share of the gap to the next verse that standing out adds. */
+const STANDOUT_SHARE = 0.75;
 const UNFRAMED_MIN_SCORE = 0.85;
-const ASKS = /[¿?]|^\s*(qu[eé]|qui[eé]n|c[oó]mo|cu[aá]l|cu[aá]ndo|d[oó]nde|por\s*qu[eé]|para\s*qu[eé])\b/i;
+const ASKS = /[¿?]|^\s*(qu[eé]|qui[eé]n|c[oó]mo|cu[aá]l|cu[aá]ndo|d[oó]nde|por\s+qu[eé]|porqué|para\s*qu[eé])\b/i;
 /** A framed phrase that matches only loosely is offered as "the closest I found", below the rest. */
 const LOOSE_PENALTY = 0.3;
 /** Verses whose score is this close to the best one say the same words (Romanos 1:17, Habacuc 2:4…). */
@@ -81,13 +83,16 @@ async function verseEvidence(question: string): Promise<Evidence | null> {
   // A verse that stands far above every other is likelier the one meant than its score alone says
   // (a quote remembered with a modern word or two: "…y no te apoyes en tu propia prudencia").
   const gap = best.score - (found.find((c) => c.reference !== best.reference && c.score < best.score)?.score ?? 0);
-  const sureness = Math.min(1, best.score + Math.min(STANDOUT_MAX, gap / 2));
+  const sureness = Math.min(1, best.score + Math.min(STANDOUT_MAX, gap * STANDOUT_SHARE));
   const confident = sureness >= VERSE_MATCH_CONFIDENT;
   if (!framed && sureness < UNFRAMED_MIN_SCORE) return null;
   // Asked where some words are and nothing close says them: say so, rather than offer verses that
   // merely share a word (a popular saying, or words remembered from a song or a sermon).
   if (!confident && sureness < LOOSE_FLOOR) return { kind: "verse", score: NOT_FOUND_QUOTE, matches: [], exact: false };
-  const floor = confident ? Math.max(VERSE_MATCH_CONFIDENT, best.score - SAME_SAYING) : best.score - 0.02;
+  // A verse made sure by standing out may itself score under the confident mark: it stays in.
+  const floor = confident
+    ? Math.min(best.score, Math.max(VERSE_MATCH_CONFIDENT, best.score - SAME_SAYING))
+    : best.score - 0.02;
   const matches = found.filter((c) => c.score >= floor).slice(0, MAX_VERSES);
   const score = framed ? (confident ? sureness : sureness - LOOSE_PENALTY) : sureness - UNFRAMED_PENALTY;
   return { kind: "verse", score, matches, exact: confident };
