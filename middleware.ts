@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie-name.ts";
 import { resolveReaderPath } from "@/lib/scripture/reader/slugs.ts";
 
 // Redirects only. With database sessions the middleware cannot validate a session (no database
@@ -7,11 +8,10 @@ import { resolveReaderPath } from "@/lib/scripture/reader/slugs.ts";
 // cookie whose session is gone, so a stale cookie cannot trap a visitor between / and /chat.
 // (Next.js 16 still runs middleware.ts; a proxy.ts beside it would break the build.)
 
-const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 const PROTECTED = ["/chat", "/account", "/subscribe"];
 
 function hasSessionCookie(req: NextRequest): boolean {
-  return SESSION_COOKIES.some((name) => Boolean(req.cookies.get(name)?.value));
+  return SESSION_COOKIE_NAMES.some((name) => Boolean(req.cookies.get(name)?.value));
 }
 
 /**

@@ -1,4 +1,5 @@
-// Frequently asked questions of the landing page. Edit freely: each answer is plain text.
+// Frequently asked questions of the landing page. Edit freely: each answer is plain text, where
+// "{guestPrompts}" and "{freeDaily}" stand for the configured allowances (content/allowance-text.ts).
 // Keep them true to what the product does (see /work/shared/DESIGN.md and the plans in spec §9).
 
 export interface FaqItem {
@@ -15,7 +16,7 @@ export const FAQ: readonly FaqItem[] = [
   {
     question: "¿Puedo probarlo sin crear una cuenta?",
     answer:
-      "Sí. En la demostración de esta página tienes 5 preguntas gratuitas. Con una cuenta gratuita tienes 5 mensajes al día, y con un plan Premium, preguntas ilimitadas.",
+      "Sí. En la demostración de esta página tienes {guestPrompts} preguntas gratuitas. Con una cuenta gratuita tienes {freeDaily} mensajes al día, y con un plan Premium, preguntas ilimitadas.",
   },
   {
     question: "¿Berea sustituye a mi pastor o a mi iglesia?",

@@ -16,27 +16,29 @@ import { VerseCard } from "@/components/landing/verse-card.tsx";
 import styles from "@/components/landing/landing.module.css";
 import { getSessionUser } from "@/lib/auth/session.ts";
 import { PRODUCT_NAME } from "@/lib/product.ts";
+import { allowances } from "@/lib/quota/index.ts";
 import { pageMetadata } from "./seo.ts";
 
 // Reads the session (a signed-in visitor goes to /chat) and draws a fresh verse per visit.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = pageMetadata({
-  title: `${PRODUCT_NAME} — Estudio bíblico con IA en español`,
-  absoluteTitle: true,
-  description:
-    "Haz preguntas sobre la Biblia y recibe respuestas cálidas y fieles al texto, con citas verificadas de la Reina-Valera 1909. Prueba 5 preguntas gratis.",
-  path: "/",
-  keywords: ["asistente bíblico", "estudio de la Biblia en grupo", "versículo del día"],
-});
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: `${PRODUCT_NAME} — Estudio bíblico con IA en español`,
+    absoluteTitle: true,
+    description: `Haz preguntas sobre la Biblia y recibe respuestas cálidas y fieles al texto, con citas verificadas de la Reina-Valera 1909. Prueba ${allowances().guestPrompts} preguntas gratis.`,
+    path: "/",
+    keywords: ["asistente bíblico", "estudio de la Biblia en grupo", "versículo del día"],
+  });
 
 export default async function LandingPage() {
   if (await getSessionUser()) redirect("/chat");
   const start = drawCardStart();
+  const allow = allowances();
   return (
     <>
       <main id="main">
-        <Hero />
+        <Hero guestPrompts={allow.guestPrompts} />
         <section className={styles.showcase} aria-labelledby="verse-title">
           <div className="container">
             <SectionHeading
@@ -54,9 +56,9 @@ export default async function LandingPage() {
               id="demo-title"
               eyebrow="Demostración"
               title="Pregúntale a la Biblia"
-              lead="Prueba sin registrarte: tienes 5 preguntas gratuitas."
+              lead={`Prueba sin registrarte: tienes ${allow.guestPrompts} preguntas gratuitas.`}
             />
-            <DemoChat />
+            <DemoChat allowances={allow} />
             <p className={styles.demoNote}>
               Las respuestas citan la Reina-Valera 1909. {PRODUCT_NAME} puede equivocarse en sus explicaciones: compara
               siempre con tu Biblia.
@@ -66,10 +68,10 @@ export default async function LandingPage() {
         <UseCases />
         <Features />
         <HowItWorks />
-        <Plans />
+        <Plans freeDaily={allow.freeDaily} />
         <Testimonials />
         <CallToAction />
-        <Faq />
+        <Faq allowances={allow} />
       </main>
       <SectionScroller />
     </>

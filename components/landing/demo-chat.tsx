@@ -4,13 +4,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { takeQuestionParam } from "@/lib/client/question-param.ts";
 import { track } from "@/lib/analytics/client.ts";
 import { ensureGuestSessionId, readCount, STORAGE_KEYS, writeCount } from "./browser-storage.ts";
-import {
-  FREE_PROMPTS,
-  GUEST_ERROR_MESSAGE,
-  GUEST_QUOTA_MESSAGE,
-  sendGuestMessage,
-  type GuestCitation,
-} from "./guest-chat.ts";
+import type { Allowances } from "@/content/allowance-text.ts";
+import { GUEST_ERROR_MESSAGE, GUEST_QUOTA_MESSAGE, sendGuestMessage, type GuestCitation } from "./guest-chat.ts";
 import { SignupModal } from "./signup-modal.tsx";
 import { TextSizeControl } from "@/components/ui/text-size-control.tsx";
 import { MAX_MESSAGE_CHARS } from "@/lib/chat/message-limits.ts";
@@ -35,15 +30,17 @@ const PLACEHOLDER = "Escribe tu pregunta sobre la Biblia…";
 const PLACEHOLDER_EXHAUSTED = "Inicia sesión o regístrate para seguir preguntando";
 
 /**
- * The landing's demo chat: 5 free questions for a guest known by a UUID in localStorage
+ * The landing's demo chat: the configured free questions (GUEST_FREE_PROMPTS, passed down by the page)
+ * for a guest known by a UUID in localStorage
  * (guestSessionId). freePromptCount goes down by one per answered question; at 0 the input closes
  * and the sign-up modal opens. chatMessageCount counts what the visitor sent.
  */
-export function DemoChat() {
+export function DemoChat({ allowances }: { allowances: Allowances }) {
+  const { guestPrompts, freeDaily } = allowances;
   const [messages, setMessages] = useState<DemoMessage[]>([]);
   const [input, setInput] = useState("");
   const [sending, setSending] = useState(false);
-  const [remaining, setRemaining] = useState(FREE_PROMPTS);
+  const [remaining, setRemaining] = useState(guestPrompts);
   const [modalOpen, setModalOpen] = useState(false);
   const [spoken, setSpoken] = useState("");
   const nextId = useRef(1);
@@ -59,14 +56,14 @@ export function DemoChat() {
   useEffect(() => {
     ensureGuestSessionId();
     // Browser storage exists only after mount: the server renders the full allowance first.
-    const stored = readCount(STORAGE_KEYS.freePromptCount, FREE_PROMPTS);
+    const stored = readCount(STORAGE_KEYS.freePromptCount, guestPrompts);
     writeCount(STORAGE_KEYS.freePromptCount, stored);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from localStorage once
-    setRemaining(Math.min(stored, FREE_PROMPTS));
+    setRemaining(Math.min(stored, guestPrompts));
     // A question brought from the Bible reader ('Preguntar a Berea sobre este pasaje').
     const question = takeQuestionParam();
     if (question) setInput(question);
-  }, []);
+  }, [guestPrompts]);
 
   useEffect(() => {
     const list = listRef.current;
@@ -254,7 +251,7 @@ export function DemoChat() {
         open={modalOpen}
         onClose={closeModal}
         returnFocus={focusAfterModal}
-        reason="Usaste tus preguntas gratuitas. Crea tu cuenta para seguir conversando: tienes 5 mensajes gratis cada día."
+        reason={`Usaste tus preguntas gratuitas. Crea tu cuenta para seguir conversando: tienes ${freeDaily} mensajes gratis cada día.`}
       />
     </div>
   );

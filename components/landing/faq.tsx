@@ -1,9 +1,10 @@
+import { withAllowances, type Allowances } from "@/content/allowance-text.ts";
 import { FAQ } from "@/content/faq.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import styles from "./landing.module.css";
 
 // Native <details>: opens and closes without any JavaScript.
-export function Faq() {
+export function Faq({ allowances }: { allowances: Allowances }) {
   return (
     <section id="faq" className={styles.section} aria-labelledby="faq-title">
       <div className={`container ${styles.narrow}`}>
@@ -12,7 +13,7 @@ export function Faq() {
           {FAQ.map((f) => (
             <details key={f.question} className={styles.faqItem}>
               <summary>{f.question}</summary>
-              <p>{f.answer}</p>
+              <p>{withAllowances(f.answer, allowances)}</p>
             </details>
           ))}
         </div>

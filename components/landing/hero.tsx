@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PRODUCT_NAME } from "@/lib/product.ts";
 import styles from "./landing.module.css";
 
-export function Hero() {
+export function Hero({ guestPrompts }: { guestPrompts: number }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.heroInner}`}>
@@ -26,7 +26,7 @@ export function Hero() {
         {/* The promise leads to where it is kept: the demo right here, no account needed. */}
         <p className={styles.heroNote}>
           <a href="#demo" data-testid="hero-demo-link">
-            5 preguntas gratis sin registrarte
+            {guestPrompts} preguntas gratis sin registrarte
           </a>{" "}
           · Sin tarjeta
         </p>

@@ -18,7 +18,8 @@ export function SignupModal({
 }: {
   open: boolean;
   onClose: () => void;
-  reason?: string;
+  /** Why the visitor is asked to sign up, in one or two sentences. */
+  reason: string;
   /** Where focus goes when the modal closes, when the element that opened it can no longer take it. */
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
@@ -80,8 +81,7 @@ export function SignupModal({
           ¡Únete a {PRODUCT_NAME}!
         </h2>
         <p id={descId} className={styles.text}>
-          {reason ??
-            "Crea tu cuenta gratuita para seguir estudiando la Palabra: 5 mensajes al día, tu historial guardado y versículos para compartir."}
+          {reason}
         </p>
         <div className={styles.actions}>
           <Link href="/login?isSignUp=true" className="btn btn-primary">

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { FooterSignupForm } from "@/components/landing/footer-signup-form.tsx";
 import { LEGAL } from "@/content/legal.ts";
 import { PRODUCT_NAME } from "@/lib/product.ts";
+import { allowances } from "@/lib/quota/index.ts";
 import styles from "./footer.module.css";
 
 /** The site footer (id contact): the e-mail sign-up box, site links, legal links and contact. */
@@ -13,8 +14,8 @@ export function Footer() {
         <div>
           <h2 className={styles.signupTitle}>Recibe la Palabra cada día</h2>
           <p className={styles.signupText}>
-            Crea tu cuenta gratuita con tu correo: 5 mensajes diarios, tu historial guardado y versículos para
-            compartir.
+            Crea tu cuenta gratuita con tu correo: {allowances().freeDaily} mensajes diarios, tu historial guardado y
+            versículos para compartir.
           </p>
         </div>
         <FooterSignupForm />

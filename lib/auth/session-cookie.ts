@@ -1,4 +1,5 @@
 import "server-only";
+import { sessionCookieName } from "./session-cookie-name.ts";
 // next-auth v4's database-session cookie, reproduced exactly (name and attributes) so that a session
 // we create on local sign-in is read, refreshed and cleared by next-auth like one it created itself.
 
@@ -20,10 +21,6 @@ export interface CookieSpec {
 
 // `secure` comes from secureCookiesFor(request headers) (site.ts): https or not is decided per request
 // when no public URL is configured.
-
-export function sessionCookieName(secure: boolean): string {
-  return `${secure ? "__Secure-" : ""}next-auth.session-token`;
-}
 
 export function sessionCookie(token: string, expires: Date, secure: boolean): CookieSpec {
   return {

@@ -1,5 +1,5 @@
 import "server-only";
-import { dailyLimitSentence } from "../../content/allowance-text.ts";
+import { dailyLimitSentence, type Allowances } from "../../content/allowance-text.ts";
 import { serverEnv } from "../env.ts";
 import { AppError } from "../api/errors.ts";
 import { readCount, releaseUnit, reserveUnit } from "../db/queries/usage-counters.ts";
@@ -89,6 +89,12 @@ export async function reserveAnswer(subject: QuotaSubject, now: Date = new Date(
       await release();
     },
   };
+}
+
+/** The configured free allowances, for pages that state them (the landing, the terms). */
+export function allowances(): Allowances {
+  const env = serverEnv();
+  return { guestPrompts: env.GUEST_FREE_PROMPTS, freeDaily: env.FREE_DAILY_LIMIT };
 }
 
 export function dailyLimitDetail(): string {

@@ -4,7 +4,11 @@ import { TermsOfUse } from "@/components/landing/legal/terms-of-use.tsx";
 import styles from "@/components/landing/legal/legal.module.css";
 import { LEGAL, legalPlaceholdersInUse } from "@/content/legal.ts";
 import { PRODUCT_NAME } from "@/lib/product.ts";
+import { allowances } from "@/lib/quota/index.ts";
 import { pageMetadata } from "../seo.ts";
+
+// The allowances and the controller's identity are runtime configuration: render per request, not at build.
+export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: "Términos de uso y Aviso de privacidad",
@@ -32,7 +36,7 @@ export default function TermsPage() {
             </p>
           )}
         </header>
-        <TermsOfUse />
+        <TermsOfUse allowances={allowances()} />
         <PrivacyNotice />
       </div>
     </main>

@@ -1,10 +1,12 @@
 import Link from "next/link";
+import type { Allowances } from "@/content/allowance-text.ts";
 import { LEGAL } from "@/content/legal.ts";
+import { LINEA_DE_LA_VIDA } from "@/lib/answers/safety/crisis-reply.ts";
 import { PLANS } from "@/lib/billing/plans.ts";
 import { PRODUCT_NAME } from "@/lib/product.ts";
 import styles from "./legal.module.css";
 
-export function TermsOfUse() {
+export function TermsOfUse({ allowances }: { allowances: Allowances }) {
   const p = PRODUCT_NAME;
   return (
     <article id="terms" className={styles.article} aria-labelledby="terms-title">
@@ -24,7 +26,8 @@ export function TermsOfUse() {
       <p>
         {p} no es un pastor, consejero, médico, psicólogo ni abogado, y no sustituye el acompañamiento de personas de tu
         comunidad ni la atención profesional. Si estás en crisis o piensas en hacerte daño, llama a la Línea de la Vida
-        al <a href="tel:8009112000">800 911 2000</a> o al <a href="tel:911">911</a>.
+        al <a href={`tel:${LINEA_DE_LA_VIDA.replaceAll(" ", "")}`}>{LINEA_DE_LA_VIDA}</a> o al <a href="tel:911">911</a>
+        .
       </p>
 
       <h3>2. Cuentas</h3>
@@ -46,8 +49,8 @@ export function TermsOfUse() {
 
       <h3>4. Planes, límites y pagos</h3>
       <ul>
-        <li>Sin cuenta: 5 preguntas gratuitas en la demostración.</li>
-        <li>Cuenta gratuita: 5 mensajes al día (horario de la Ciudad de México).</li>
+        <li>Sin cuenta: {allowances.guestPrompts} preguntas gratuitas en la demostración.</li>
+        <li>Cuenta gratuita: {allowances.freeDaily} mensajes al día (horario de la Ciudad de México).</li>
         <li>
           {PLANS.monthly.name}: {PLANS.monthly.priceText} al mes. {PLANS.annual.name}: {PLANS.annual.priceText} al año
           (equivale a 2 meses gratis). Ambos incluyen preguntas ilimitadas, sujetas a un límite de uso justo por hora
