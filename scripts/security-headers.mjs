@@ -13,6 +13,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { STRIPE_VARIABLES } from "../lib/billing/stripe-variables.mjs";
 
 const STRIPE = {
   script: ["https://js.stripe.com", "https://*.js.stripe.com"],
@@ -25,17 +26,6 @@ const STRIPE = {
   connect: ["https://api.stripe.com", "https://*.stripe.com"],
   img: ["https://*.stripe.com"],
 };
-
-const STRIPE_VARIABLES = [
-  "STRIPE_SECRET_KEY",
-  "STRIPE_WEBHOOK_SECRET",
-  "STRIPE_PRICE_MONTHLY",
-  "STRIPE_PRICE_ANNUAL",
-  "STRIPE_PORTAL_URL",
-  "STRIPE_API_BASE",
-  "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
-  "NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID",
-];
 
 function originOf(url) {
   try {

@@ -15,8 +15,6 @@ const PATHS: Record<string, string> = {
   lock: "M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4",
 };
 
-export type IconName = keyof typeof PATHS;
-
 export function Icon({ name, size = 24 }: { name: string; size?: number }) {
   return (
     <svg

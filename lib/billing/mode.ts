@@ -1,20 +1,12 @@
 import "server-only";
+import { STRIPE_VARIABLES } from "./stripe-variables.mjs";
+
 // Which billing runs is decided by the environment, explicitly: demo billing only when no Stripe
 // variable at all is set; Stripe when the set is complete; anything in between stops the server at
 // start (a half-configured deployment could show the real pricing table while any signed-in user
 // granted themselves has_paid through the demo routes).
 
-/** Every variable that belongs to Stripe billing. */
-export const STRIPE_VARIABLES = [
-  "STRIPE_SECRET_KEY",
-  "STRIPE_WEBHOOK_SECRET",
-  "STRIPE_PRICE_MONTHLY",
-  "STRIPE_PRICE_ANNUAL",
-  "STRIPE_PORTAL_URL",
-  "STRIPE_API_BASE",
-  "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
-  "NEXT_PUBLIC_STRIPE_PRICING_TABLE_ID",
-] as const;
+export { STRIPE_VARIABLES };
 
 /** Needed whenever Stripe billing is on: checkout, webhooks, and the two plans. */
 const REQUIRED = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const;

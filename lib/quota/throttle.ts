@@ -1,8 +1,7 @@
 import "server-only";
 import { AppError, type ErrorCode } from "../api/errors.ts";
 import { serverEnv } from "../env.ts";
-import { clearCounter, releaseUnit } from "../db/queries/usage-counters.ts";
-import { takeWindowUnit } from "../db/queries/throttles.ts";
+import { clearCounter, releaseUnit, takeWindowUnit } from "../db/queries/usage-counters.ts";
 import { networkOf } from "./network.ts";
 import { pseudonym } from "../secrets/pseudonym.ts";
 

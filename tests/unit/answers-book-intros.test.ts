@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { answerQuestion } from "../../lib/answers/index.ts";
 import { BOOK_INTROS } from "../../content/book-intros.ts";
 import { detectBookQuestion, type BookFocus } from "../../lib/answers/builtin/book-intros.ts";
 import { builtinAnswer } from "../../lib/answers/builtin/index.ts";

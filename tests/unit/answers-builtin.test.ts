@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerQuestion, streamAnswer } from "../../lib/answers/index.ts";
 import { FIGURES } from "../../content/figures.ts";
-import { findFigure, findTheme } from "../../lib/answers/builtin/intents.ts";
+import { findFigure } from "../../lib/answers/builtin/intents.ts";
+import { themeFor } from "../../lib/answers/builtin/themes.ts";
 import { THEMES } from "../../lib/answers/builtin/themes.ts";
 import { crisisPassageRefs } from "../../lib/answers/safety/crisis-reply.ts";
 import { SAYINGS } from "../../content/sayings.ts";
@@ -75,15 +76,15 @@ describe(`built-in answerer (${TEST_DB_KIND})`, () => {
     expect(a.citations[0].reference).toBe("Filipenses 4:6-7");
     const topical = await answer("¿Qué dice la Biblia sobre la ansiedad?");
     expect(topical.text).toMatch(/^Esto es lo que dice la Biblia sobre \*\*la ansiedad/);
-    expect(findTheme("mi mamá falleció ayer")?.id).toBe("duelo");
+    expect(themeFor("mi mamá falleció ayer")?.id).toBe("duelo");
   });
 
   it("divorce gets what Jesus said about it, not only passages on love in marriage", async () => {
     const a = await answer("¿Qué dice la Biblia sobre el divorcio?");
     expect(a.text).toMatch(/^Esto es lo que dice la Biblia sobre \*\*el divorcio/);
     expect(a.citations.map((c) => c.reference)).toEqual(expect.arrayContaining(["Mateo 19:3-9", "Malaquías 2:16"]));
-    expect(findTheme("Mi esposo y yo nos vamos a divorciar")?.id).toBe("divorcio");
-    expect(findTheme("Mi esposa y yo peleamos mucho")?.id).toBe("matrimonio");
+    expect(themeFor("Mi esposo y yo nos vamos a divorciar")?.id).toBe("divorcio");
+    expect(themeFor("Mi esposa y yo peleamos mucho")?.id).toBe("matrimonio");
     const personal = await answer("Mi esposo y yo nos vamos a divorciar y estoy destrozada");
     expect(personal.text).toContain("Una oración para hoy");
     expect(personal.text).toContain("tu seguridad y la de tus hijos van primero");

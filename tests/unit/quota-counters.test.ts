@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import type { Database } from "../../lib/db/open-database.ts";
-import { incrementCounter, readCount, releaseUnit, reserveUnit } from "../../lib/db/queries/usage-counters.ts";
+import { readCount, releaseUnit, reserveUnit, takeWindowUnit } from "../../lib/db/queries/usage-counters.ts";
 import { quotaStatus, reserveAnswer } from "../../lib/quota/index.ts";
 import { mexicoDay } from "../../lib/quota/windows.ts";
 import { createHash, createHmac } from "node:crypto";
@@ -41,9 +41,10 @@ describe(`atomic counters (${TEST_DB_KIND})`, () => {
   });
 
   it("an expired counting window starts over", async () => {
-    await incrementCounter({ key: "win", expiresAt: new Date(Date.now() - 1000), sql: db.raw });
-    await incrementCounter({ key: "win", expiresAt: new Date(Date.now() - 1000), sql: db.raw });
-    expect(await incrementCounter({ key: "win", expiresAt: later(), sql: db.raw })).toBe(1);
+    const ended = () => new Date(Date.now() - 1000);
+    await takeWindowUnit({ key: "win", limit: 10, expiresAt: ended(), sql: db.raw });
+    await takeWindowUnit({ key: "win", limit: 10, expiresAt: ended(), sql: db.raw });
+    expect(await takeWindowUnit({ key: "win", limit: 10, expiresAt: later(), sql: db.raw })).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerQuestion } from "../../lib/answers/index.ts";
-import { topicAnswer } from "../../lib/answers/builtin/compose.ts";
+import { subjectAnswer } from "../../lib/answers/builtin/compose.ts";
 import { findSubjects, subjectById, SUBJECTS } from "../../lib/scripture/index.ts";
 import { withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
 import { TEST_DB_KIND } from "../support/test-db.ts";
@@ -55,13 +55,13 @@ describe("topic phrases", () => {
   });
 
   it("the sentence uses the phrase, and falls back to the name in lower case", () => {
-    expect(topicAnswer({ name: "Amor", phrase: "el amor" }, [])).toMatch(
+    expect(subjectAnswer({ name: "Amor", phrase: "el amor" }, [], false)).toMatch(
       /^Esto es lo que dice la Biblia sobre \*\*el amor\*\*:/,
     );
-    expect(topicAnswer({ name: "Miedo y temor" }, [])).toMatch(
+    expect(subjectAnswer({ name: "Miedo y temor" }, [], false)).toMatch(
       /^Esto es lo que dice la Biblia sobre \*\*miedo y temor\*\*:/,
     );
-    expect(topicAnswer({ name: "Abraham" }, [])).toMatch(/sobre \*\*Abraham\*\*:/);
+    expect(subjectAnswer({ name: "Abraham" }, [], false)).toMatch(/sobre \*\*Abraham\*\*:/);
   });
 });
 

@@ -105,12 +105,6 @@ export function inSentence(topicName: string): string {
   return topicName.charAt(0).toLowerCase() + topicName.slice(1);
 }
 
-/** "Esto es lo que dice la Biblia sobre **el amor**:" — the topic's phrase, else its name in lower case. */
-export function topicAnswer(topic: { name: string; phrase?: string }, quotes: Quoted[]): string {
-  const about = topic.phrase?.trim() || inSentence(topic.name);
-  return [fill(TOPIC.intro, { about }), "", joinQuotes(quotes), "", TOPIC.reflection, "", TOPIC.invite].join("\n");
-}
-
 /** "Where does it say …?": the verses that say it, best first. */
 export function verseAnswer(quotes: Quoted[], opts: { exact: boolean; reworded: boolean; chapter?: string }): string {
   const out: string[] = [];

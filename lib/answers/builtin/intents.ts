@@ -1,7 +1,6 @@
 import "server-only";
 import { plain } from "../text.ts";
 import { FIGURES, type Figure } from "../../../content/figures.ts";
-import { themeFor, type Theme } from "./themes.ts";
 
 // Recognises what a question is about without a model: greetings, people and events of the Bible,
 // and the pastoral themes people bring. Matching is on plain() text (no accents or punctuation).
@@ -63,11 +62,6 @@ export function matchFigure(text: string): FigureMatch | null {
 
 export function findFigure(text: string): Figure | null {
   return matchFigure(text)?.figure ?? null;
-}
-
-/** The pastoral theme the question is most about, if any (ranked by the subject index). */
-export function findTheme(text: string): Theme | null {
-  return themeFor(text);
 }
 
 const FIRST_PERSON =

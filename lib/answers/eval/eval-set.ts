@@ -31,7 +31,6 @@ const listItem = z.object({
   /** Phrases that count as naming it (any case, accents optional); the name when absent. */
   match: z.array(z.string().min(1)).optional(),
 });
-export type EvalListItem = z.infer<typeof listItem>;
 
 const evalItem = z
   .object({

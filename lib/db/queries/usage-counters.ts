@@ -5,29 +5,30 @@ import { sqlFor, type Sql } from "../executor.ts";
 // while the count is under the limit, so concurrent requests can never overshoot it, on PGlite or on
 // PostgreSQL, with one instance or many.
 
-/** Takes one unit from the window `key`; returns the new count, or null when the limit is reached. */
-export async function reserveUnit({
-  key,
-  limit,
-  expiresAt,
-  sql,
-}: {
+/** One unit taken from the window `key` while it has room; `expiresAt` dates a window the take opens. */
+interface WindowUnit {
   key: string;
   limit: number;
   expiresAt: Date;
   sql?: Sql;
-}): Promise<number | null> {
+}
+
+/** Runs one counting statement ($1 key, $2 expires_at, $3 limit); the new count, or null when full. */
+async function takeOne(statement: string, { key, limit, expiresAt, sql }: WindowUnit): Promise<number | null> {
   if (limit <= 0) return null;
-  const rows = await (
-    await sqlFor(sql)
-  ).query<{ count: number }>(
+  const rows = await (await sqlFor(sql)).query<{ count: number }>(statement, [key, expiresAt, limit]);
+  return rows[0]?.count ?? null;
+}
+
+/** Takes one unit from the quota window `key`; returns the new count, or null when the limit is reached. */
+export function reserveUnit(unit: WindowUnit): Promise<number | null> {
+  return takeOne(
     `INSERT INTO usage_counters (key, count, expires_at, updated_at) VALUES ($1, 1, $2, now())
      ON CONFLICT (key) DO UPDATE SET count = usage_counters.count + 1, updated_at = now()
        WHERE usage_counters.count < $3
      RETURNING count`,
-    [key, expiresAt, limit],
+    unit,
   );
-  return rows[0]?.count ?? null;
 }
 
 /** Gives a unit back (a failed answer must not cost the user anything). */
@@ -44,28 +45,22 @@ export async function readCount({ key, sql }: { key: string; sql?: Sql }): Promi
   return rows[0]?.count ?? 0;
 }
 
-/** Counts one event without a limit check (e.g. a failed sign-in); returns the new count. */
-export async function incrementCounter({
-  key,
-  expiresAt,
-  sql,
-}: {
-  key: string;
-  expiresAt: Date;
-  sql?: Sql;
-}): Promise<number> {
-  const rows = await (
-    await sqlFor(sql)
-  ).query<{ count: number }>(
+/**
+ * Takes one attempt from the window `key` (sign-in failures, sign-ups): a window starts with its first
+ * attempt and lasts until `expiresAt`; an ended window starts over. Returns the new count, or null when
+ * the window is full.
+ */
+export function takeWindowUnit(unit: WindowUnit): Promise<number | null> {
+  return takeOne(
     `INSERT INTO usage_counters (key, count, expires_at, updated_at) VALUES ($1, 1, $2, now())
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN usage_counters.expires_at <= now() THEN 1 ELSE usage_counters.count + 1 END,
        expires_at = CASE WHEN usage_counters.expires_at <= now() THEN EXCLUDED.expires_at ELSE usage_counters.expires_at END,
        updated_at = now()
+       WHERE usage_counters.expires_at <= now() OR usage_counters.count < $3
      RETURNING count`,
-    [key, expiresAt],
+    unit,
   );
-  return rows[0].count;
 }
 
 export async function clearCounter({ key, sql }: { key: string; sql?: Sql }): Promise<void> {

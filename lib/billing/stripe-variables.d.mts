@@ -1,0 +1,2 @@
+// Types for stripe-variables.mjs.
+export declare const STRIPE_VARIABLES: readonly string[];
