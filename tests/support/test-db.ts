@@ -67,19 +67,21 @@ export async function createTestDb(kind: DbKind, opts: { bible?: boolean } = {})
 
 /**
  * The setup most test files share, registered as this file's (or describe block's) beforeAll/afterAll:
- * set the given environment values and reset the validated env, open a fresh database of the suite's
- * kind (with the Bible when `bible`), and make it the process database that lib code reads; afterwards
- * undo each step and drop the database. `db` is usable from the first beforeAll/test on.
+ * set the given environment values (undefined unsets one) and reset the validated env, open a fresh
+ * database of the suite's kind (with the Bible when `bible`), and make it the process database that lib
+ * code reads; afterwards undo each step, drop the database, and put back the whole environment as it
+ * was (so tests may change process.env freely). `db` is usable from the first beforeAll/test on.
  */
-export function withTestDb(opts: { bible?: boolean; env?: Record<string, string>; kind?: DbKind } = {}): {
+export function withTestDb(opts: { bible?: boolean; env?: Record<string, string | undefined>; kind?: DbKind } = {}): {
   readonly db: Database;
 } {
   let db: Database | undefined;
-  const saved = new Map<string, string | undefined>();
+  let savedEnv: Record<string, string | undefined> = {};
   beforeAll(async () => {
+    savedEnv = { ...process.env };
     for (const [key, value] of Object.entries(opts.env ?? {})) {
-      saved.set(key, process.env[key]);
-      process.env[key] = value;
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
     }
     resetEnvCache();
     resetAuthSecretCache();
@@ -89,10 +91,8 @@ export function withTestDb(opts: { bible?: boolean; env?: Record<string, string>
   afterAll(async () => {
     setDbForTests(undefined);
     await db?.close();
-    for (const [key, value] of saved) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+    for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
+    Object.assign(process.env, savedEnv);
     resetEnvCache();
     resetAuthSecretCache();
   });

@@ -3,22 +3,17 @@ import { answerQuestion, streamAnswer, type Answer, type AnswerEvent } from "../
 import { SYSTEM_PROMPT } from "../../lib/answers/model/prompt.ts";
 import { checkModelQuotes } from "../../lib/answers/model/verify-quotes.ts";
 import { SentenceHolder } from "../../lib/answers/stream/sentence-holder.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { getPassage } from "../../lib/scripture/passages.ts";
 import { startOpenAiStub, type OpenAiStub } from "../support/openai-stub-server.ts";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
 // Issue 16: a local OpenAI-compatible server answers the way models quote, and each case checks what
 // reaches the user, whole and streamed: no words put in the Bible's mouth.
 
 let stub: OpenAiStub;
-let db: Database;
-const saved = { ...process.env };
-
+withTestDb({ bible: true });
 beforeAll(async () => {
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
   stub = await startOpenAiStub();
   process.env.OPENAI_BASE_URL = stub.url;
   process.env.OPENAI_API_KEY = "test-key";
@@ -27,11 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
   await stub?.close();
-  setDbForTests(undefined);
-  await db?.close();
 });
 
 async function verseText(ref: string): Promise<string> {

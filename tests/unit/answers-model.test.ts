@@ -2,10 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { answerQuestion, streamAnswer, type Answer, type AnswerEvent } from "../../lib/answers/index.ts";
 import { SYSTEM_PROMPT } from "../../lib/answers/model/prompt.ts";
 import { AppError } from "../../lib/api/errors.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { startOpenAiStub, type OpenAiStub } from "../support/openai-stub-server.ts";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
 // The model path over real HTTP: a local OpenAI-compatible server plays the model, and every test
 // checks what would reach the user.
@@ -34,12 +33,8 @@ const MISQUOTE = `Claro, aquí tienes dos pasajes.
 Dios te bendiga.`;
 
 let stub: OpenAiStub;
-let db: Database;
-const saved = { ...process.env };
-
+withTestDb({ bible: true });
 beforeAll(async () => {
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
   stub = await startOpenAiStub();
   process.env.OPENAI_BASE_URL = stub.url;
   process.env.OPENAI_API_KEY = "test-key";
@@ -49,11 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
   await stub?.close();
-  setDbForTests(undefined);
-  await db?.close();
 });
 
 afterEach(() => {

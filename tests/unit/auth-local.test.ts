@@ -1,38 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { signInLocal, signInSchema, signUpLocal, signUpSchema } from "../../lib/auth/local-accounts.ts";
 import { sessionUserByToken } from "../../lib/auth/session.ts";
 import { signOut } from "../../lib/auth/sign-out.ts";
 import { authSecret, resetAuthSecretCache } from "../../lib/secrets/auth-secret.ts";
 import { AppError } from "../../lib/api/errors.ts";
+import { codeOf } from "../support/app-error.ts";
 
 const kind = TEST_DB_KIND;
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  return "ok";
-}
 
 const signUp = (fields: Record<string, unknown>, ip = "10.0.0.1") => signUpLocal(signUpSchema.parse(fields), ip);
 const signIn = (fields: Record<string, unknown>, ip = "10.0.0.1") => signInLocal(signInSchema.parse(fields), ip);
 
 describe(`local accounts (${kind})`, () => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await createTestDb(kind);
-    setDbForTests(db);
-  });
-  afterAll(async () => {
-    setDbForTests(undefined);
-    await db?.close();
-  });
+  const testDb = withTestDb();
   beforeEach(() => {
     delete process.env.OIDC_ISSUER;
     process.env.LOGIN_MAX_ATTEMPTS = "3";
@@ -48,7 +30,7 @@ describe(`local accounts (${kind})`, () => {
       lastName: "López",
     });
     expect(s.created).toBe(true);
-    const row = await db.prisma.user.findUniqueOrThrow({ where: { id: s.userId } });
+    const row = await testDb.db.prisma.user.findUniqueOrThrow({ where: { id: s.userId } });
     expect(row.email).toBe("ana@example.com");
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain("mi-clave-de-ana");
@@ -98,7 +80,7 @@ describe(`local accounts (${kind})`, () => {
     const again = await signUp({ email: "carla@example.com", password: "secreto-123", firstName: "Carla" }, "10.0.2.2");
     expect(again.created).toBe(false);
     expect(again.userId).toBe(first.userId);
-    expect(await db.prisma.user.count({ where: { email: "carla@example.com" } })).toBe(1);
+    expect(await testDb.db.prisma.user.count({ where: { email: "carla@example.com" } })).toBe(1);
   });
 
   it("rate-limits failed sign-ins per e-mail (any IP) and per IP (any e-mail), in the database", async () => {
@@ -112,7 +94,7 @@ describe(`local accounts (${kind})`, () => {
     expect(await codeOf(signIn({ email: "dora@example.com", password: "buena-clave-1" }, "10.1.9.9"))).toBe(
       "rate_limit:login",
     );
-    const rows = await db.raw.query<{ key: string }>(`SELECT key FROM usage_counters WHERE key LIKE 'login:%'`);
+    const rows = await testDb.db.raw.query<{ key: string }>(`SELECT key FROM usage_counters WHERE key LIKE 'login:%'`);
     expect(rows.some((r) => r.key.includes("dora"))).toBe(false); // stored hashed
 
     // Per IP: three different e-mails from one address lock that address for everyone.
@@ -139,14 +121,14 @@ describe(`local accounts (${kind})`, () => {
     expect(await sessionUserByToken(s.sessionToken)).not.toBeNull();
     expect(await signOut(s.sessionToken)).toEqual({ logout_url: "/" });
     expect(await sessionUserByToken(s.sessionToken)).toBeNull();
-    expect(await db.prisma.session.count({ where: { sessionToken: s.sessionToken } })).toBe(0);
+    expect(await testDb.db.prisma.session.count({ where: { sessionToken: s.sessionToken } })).toBe(0);
     // Signing out twice (another tab) is fine.
     expect(await signOut(s.sessionToken)).toEqual({ logout_url: "/" });
   });
 
   it("an expired session row is not a session", async () => {
     const s = await signUp({ email: "hugo@example.com", password: "clave-larga-2", firstName: "Hugo" });
-    await db.prisma.session.update({
+    await testDb.db.prisma.session.update({
       where: { sessionToken: s.sessionToken },
       data: { expires: new Date(Date.now() - 1000) },
     });
@@ -162,7 +144,9 @@ describe(`local accounts (${kind})`, () => {
     const b = await authSecret();
     expect(a).toBe(b);
     expect(a.length).toBeGreaterThanOrEqual(40);
-    const [row] = await db.raw.query<{ value: string }>(`SELECT value FROM berea_meta WHERE key = 'nextauth_secret'`);
+    const [row] = await testDb.db.raw.query<{ value: string }>(
+      `SELECT value FROM berea_meta WHERE key = 'nextauth_secret'`,
+    );
     expect(row.value).toBe(a);
     process.env.NEXTAUTH_SECRET = "from-env";
     resetEnvCache();

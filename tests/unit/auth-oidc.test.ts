@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { startOidcIssuer, type OidcIssuer } from "../support/oidc-issuer.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { AppError } from "../../lib/api/errors.ts";
 import { accountRow, authAdapter } from "../../lib/db/queries/auth-adapter.ts";
@@ -143,19 +142,15 @@ describe("local login URL", () => {
 });
 
 describe(`hosted provider against a real issuer (${TEST_DB_KIND})`, () => {
-  let db: Database;
   let issuer: OidcIssuer | undefined;
   const APP = "http://127.0.0.1:3999";
 
+  const testDb = withTestDb();
   beforeAll(async () => {
-    db = await createTestDb(TEST_DB_KIND);
-    setDbForTests(db);
     issuer = await startOidcIssuer({ port: 0, clientId: "cid", clientSecret: "secret", appUrl: APP });
   });
   afterAll(async () => {
     await issuer?.close();
-    setDbForTests(undefined);
-    await db?.close();
     setEnv({});
   });
   beforeEach(() => {
@@ -182,7 +177,7 @@ describe(`hosted provider against a real issuer (${TEST_DB_KIND})`, () => {
   });
 
   it("linkAccount stores a token response with extra fields; sign-out goes to the issuer's end_session", async () => {
-    const adapter = authAdapter({ prisma: db.prisma });
+    const adapter = authAdapter({ prisma: testDb.db.prisma });
     const user = await adapter.createUser({
       email: "maria@example.com",
       emailVerified: null,

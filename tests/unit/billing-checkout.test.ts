@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { startStripeStub, stripeSubscription, type StripeStub } from "../support/stripe-stub-server.ts";
-import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import type { SessionUser } from "../../lib/auth/session.ts";
 import { createCheckout } from "../../lib/billing/checkout.ts";
@@ -10,7 +8,6 @@ import { billingPortalUrl } from "../../lib/billing/portal.ts";
 import { applyBillingEvent } from "../../lib/billing/apply-event.ts";
 
 const APP = "https://berea.test";
-let db: Database;
 let stub: StripeStub;
 let seq = 0;
 
@@ -30,10 +27,9 @@ const STRIPE_ENV = () => ({
   STRIPE_PORTAL_URL: undefined,
 });
 
+const testDb = withTestDb();
 beforeAll(async () => {
   stub = await startStripeStub();
-  db = await createTestDb(TEST_DB_KIND);
-  setDbForTests(db);
 });
 afterAll(async () => {
   setEnv({
@@ -43,8 +39,6 @@ afterAll(async () => {
     STRIPE_PRICE_ANNUAL: undefined,
     STRIPE_PORTAL_URL: undefined,
   });
-  setDbForTests(undefined);
-  await db?.close();
   await stub.close();
 });
 beforeEach(() => {
@@ -63,7 +57,7 @@ beforeEach(() => {
 });
 
 async function newUser(email: string | null = `ana${++seq}@example.com`): Promise<SessionUser> {
-  const u = await db.prisma.user.create({ data: { email } });
+  const u = await testDb.db.prisma.user.create({ data: { email } });
   return { id: u.id, email, first_name: null, last_name: null, profile_picture_url: null };
 }
 

@@ -1,47 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
+import { describe, expect, it } from "vitest";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import type { SessionUser } from "../../lib/auth/session.ts";
 import { cancelDemoSubscription, confirmDemoCheckout, demoSubscription } from "../../lib/billing/demo.ts";
 import { hasActiveSubscription, paymentStatus, subscriptionSummary } from "../../lib/billing/subscription-state.ts";
 
-let db: Database;
 let seq = 0;
 
-beforeAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  resetEnvCache();
-  db = await createTestDb(TEST_DB_KIND);
-  setDbForTests(db);
-});
-afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  resetEnvCache();
-  setDbForTests(undefined);
-  await db?.close();
-});
+const testDb = withTestDb({ env: { STRIPE_SECRET_KEY: undefined } });
 
 async function newUser(): Promise<SessionUser> {
   const email = `demo${++seq}@example.com`;
-  const u = await db.prisma.user.create({ data: { email } });
+  const u = await testDb.db.prisma.user.create({ data: { email } });
   return { id: u.id, email, first_name: "Ana", last_name: null, profile_picture_url: null };
 }
 
 describe(`demo billing (${TEST_DB_KIND})`, () => {
   it("confirming the demo checkout subscribes through the webhook's event path and returns to /chat?session_id=", async () => {
     const user = await newUser();
-    const before = await db.prisma.processedWebhookEvent.count();
+    const before = await testDb.db.prisma.processedWebhookEvent.count();
     const { url, checkoutSessionId } = await confirmDemoCheckout(user, "monthly");
     expect(url).toBe(`/chat?session_id=${checkoutSessionId}`);
     expect(checkoutSessionId).toMatch(/^cs_demo_/);
     expect(await hasActiveSubscription(user.id)).toBe(true);
     // The same idempotency record the webhook writes.
-    const events = await db.prisma.processedWebhookEvent.findMany({ orderBy: { receivedAt: "asc" } });
+    const events = await testDb.db.prisma.processedWebhookEvent.findMany({ orderBy: { receivedAt: "asc" } });
     expect(events).toHaveLength(before + 1);
     expect(events.at(-1)?.type).toBe("checkout.session.completed");
-    const row = await db.prisma.subscription.findUnique({ where: { userId: user.id } });
+    const row = await testDb.db.prisma.subscription.findUnique({ where: { userId: user.id } });
     expect(row).toMatchObject({
       provider: "demo",
       plan: "monthly",
@@ -86,7 +72,8 @@ describe(`demo billing (${TEST_DB_KIND})`, () => {
     expect(await hasActiveSubscription(user.id, new Date(end.getTime() - 1000))).toBe(true);
     expect(await hasActiveSubscription(user.id, new Date(end.getTime() + 1000))).toBe(false);
     expect(
-      (await db.prisma.processedWebhookEvent.findMany({ where: { type: "customer.subscription.updated" } })).length,
+      (await testDb.db.prisma.processedWebhookEvent.findMany({ where: { type: "customer.subscription.updated" } }))
+        .length,
     ).toBeGreaterThan(0);
   });
 

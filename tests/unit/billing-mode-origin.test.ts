@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { resetEnvCache, validateEnv } from "../../lib/env.ts";
 import { assertBillingConfig, billingMode, missingStripeVariables, STRIPE_VARIABLES } from "../../lib/billing/mode.ts";
 import { createUserWithSession, sessionJar, type TestUser } from "./chat-helpers.ts";
@@ -17,8 +15,6 @@ const { POST: demoCancel } = await import("../../app/api/v1/payments/demo/cancel
 const { POST: freeChat } = await import("../../app/api/v1/chat/free-chat/route.ts");
 const { GET: logout } = await import("../../app/api/v1/auth/logout/route.ts");
 
-const saved = { ...process.env };
-let db: Database;
 let ana: TestUser;
 
 function clearStripe() {
@@ -26,17 +22,9 @@ function clearStripe() {
   resetEnvCache();
 }
 
+const testDb = withTestDb({ env: Object.fromEntries(STRIPE_VARIABLES.map((v) => [v, undefined])) });
 beforeAll(async () => {
-  clearStripe();
-  db = await createTestDb(TEST_DB_KIND);
-  setDbForTests(db);
-  ana = await createUserWithSession(db, "ana");
-});
-afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
-  setDbForTests(undefined);
-  await db?.close();
+  ana = await createUserWithSession(testDb.db, "ana");
 });
 beforeEach(() => {
   clearStripe();
@@ -49,7 +37,7 @@ const post = (path: string, body: unknown, origin?: string) =>
     headers: { "content-type": "application/json", host: "localhost", ...(origin ? { origin } : {}) },
     body: JSON.stringify(body),
   });
-const hasPaidRow = async () => (await db.prisma.subscription.count({ where: { userId: ana.id } })) > 0;
+const hasPaidRow = async () => (await testDb.db.prisma.subscription.count({ where: { userId: ana.id } })) > 0;
 
 describe("billing mode", () => {
   const FULL = {
@@ -139,6 +127,6 @@ describe(`cross-site requests (${TEST_DB_KIND})`, () => {
     });
     const res = await logout(req as never);
     expect(res.status).toBe(403);
-    expect(await db.prisma.session.count({ where: { sessionToken: ana.token } })).toBe(1);
+    expect(await testDb.db.prisma.session.count({ where: { sessionToken: ana.token } })).toBe(1);
   });
 });

@@ -1,9 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { startStripeStub, stripeSubscription, type StripeStub } from "../support/stripe-stub-server.ts";
-import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { handleStripeWebhook } from "../../lib/billing/webhook.ts";
 import { hasActiveSubscription, paymentStatus } from "../../lib/billing/subscription-state.ts";
@@ -18,21 +16,15 @@ vi.mock("../../lib/analytics/server.ts", () => ({
 
 const SECRET = "whsec_test_berea";
 const stripe = new Stripe("sk_test_signing_only");
-let db: Database;
 let seq = 0;
 
-beforeAll(async () => {
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  delete process.env.STRIPE_SECRET_KEY;
-  process.env.STRIPE_PRICE_MONTHLY = "price_monthly_test";
-  process.env.STRIPE_PRICE_ANNUAL = "price_annual_test";
-  resetEnvCache();
-  db = await createTestDb(TEST_DB_KIND);
-  setDbForTests(db);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await db?.close();
+const testDb = withTestDb({
+  env: {
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_PRICE_MONTHLY: "price_monthly_test",
+    STRIPE_PRICE_ANNUAL: "price_annual_test",
+  },
 });
 beforeEach(() => {
   captured.length = 0;
@@ -40,7 +32,7 @@ beforeEach(() => {
 });
 
 async function newUser(): Promise<string> {
-  const u = await db.prisma.user.create({ data: { email: `u${++seq}-${Date.now()}@example.com` } });
+  const u = await testDb.db.prisma.user.create({ data: { email: `u${++seq}-${Date.now()}@example.com` } });
   return u.id;
 }
 
@@ -117,7 +109,7 @@ describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
     expect(await res.json()).toMatchObject({ received: true, outcome: "applied" });
     expect(await hasActiveSubscription(userId)).toBe(true);
     expect(await paymentStatus(userId)).toEqual({ has_paid: true, message: "Tu suscripción está activa." });
-    const row = await db.prisma.subscription.findUnique({ where: { userId } });
+    const row = await testDb.db.prisma.subscription.findUnique({ where: { userId } });
     expect(row).toMatchObject({
       stripeCustomerId: `cus_${userId}`,
       stripeSubscriptionId: `sub_${userId}`,
@@ -136,7 +128,7 @@ describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
     const userId = await newUser();
     const sub = stripeSubscription({ id: `sub_${userId}`, customer: `cus_${userId}`, status: "active" });
     const payload = eventJson(checkoutCompleted(userId, sub));
-    const eventsBefore = await db.prisma.processedWebhookEvent.count();
+    const eventsBefore = await testDb.db.prisma.processedWebhookEvent.count();
     const cases = [
       signed(payload, { secret: "whsec_someone_else" }),
       null,
@@ -151,7 +143,7 @@ describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
       expect(await res.json()).toEqual({ code: "bad_request:webhook_signature", detail: "Firma de webhook inválida." });
     }
     expect(await hasActiveSubscription(userId)).toBe(false);
-    expect(await db.prisma.processedWebhookEvent.count()).toBe(eventsBefore);
+    expect(await testDb.db.prisma.processedWebhookEvent.count()).toBe(eventsBefore);
   });
 
   it("applies a replayed event id once: a later change is not undone by the replay", async () => {
@@ -273,7 +265,7 @@ describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
     );
     expect(await deliver(early)).toMatchObject({ outcome: "applied" });
     expect(await paymentStatus(userId)).toMatchObject({ has_paid: true });
-    expect((await db.prisma.subscription.findUnique({ where: { userId } }))?.status).toBe("past_due");
+    expect((await testDb.db.prisma.subscription.findUnique({ where: { userId } }))?.status).toBe("past_due");
   });
 
   it("invoice.payment_failed moves a paying subscription to past_due, which pays until the period ends", async () => {
@@ -295,7 +287,7 @@ describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
       outcome: "applied",
       hasPaid: true,
     });
-    expect((await db.prisma.subscription.findUnique({ where: { userId } }))?.status).toBe("past_due");
+    expect((await testDb.db.prisma.subscription.findUnique({ where: { userId } }))?.status).toBe("past_due");
     expect((await paymentStatus(userId)).message).toMatch(/^No pudimos cobrar tu último pago/);
     // Stripe's own update once retries are exhausted.
     await deliver({
@@ -443,7 +435,7 @@ describe(`webhook with Stripe's API configured (${TEST_DB_KIND})`, () => {
     expect(await deliver(checkoutCompleted(userId, subId))).toMatchObject({ outcome: "applied", hasPaid: true });
     expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toContain(`GET /v1/subscriptions/${subId}`);
     expect(stub.requests[0].headers.authorization).toBe("Bearer sk_test_berea_stub");
-    expect(await db.prisma.subscription.findUnique({ where: { userId } })).toMatchObject({
+    expect(await testDb.db.prisma.subscription.findUnique({ where: { userId } })).toMatchObject({
       status: "trialing",
       plan: "annual",
       priceId: "price_annual_test",

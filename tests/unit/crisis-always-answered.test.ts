@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
-import { resetEnvCache } from "../../lib/env.ts";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { createUserWithSession, question, sendRequest, sessionJar, type TestUser } from "./chat-helpers.ts";
 
 // Found walking the product: a free user who had used the day's messages and then wrote "ya no
@@ -14,26 +12,20 @@ const { POST: send } = await import("../../app/api/v1/chat/send/route.ts");
 const { POST: freeChat } = await import("../../app/api/v1/chat/free-chat/route.ts");
 const { GET: quota } = await import("../../app/api/v1/chat/quota/route.ts");
 
-const saved = { ...process.env };
-let db: Database;
 let ana: TestUser;
 
-beforeAll(async () => {
-  process.env.FREE_DAILY_LIMIT = "1";
-  process.env.GUEST_FREE_PROMPTS = "1";
-  process.env.GUEST_IP_DAILY_LIMIT = "100";
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  resetEnvCache();
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
-  ana = await createUserWithSession(db, "ana");
+const testDb = withTestDb({
+  bible: true,
+  env: {
+    FREE_DAILY_LIMIT: "1",
+    GUEST_FREE_PROMPTS: "1",
+    GUEST_IP_DAILY_LIMIT: "100",
+    OPENAI_API_KEY: undefined,
+    OPENAI_BASE_URL: undefined,
+  },
 });
-afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
-  setDbForTests(undefined);
-  await db?.close();
+beforeAll(async () => {
+  ana = await createUserWithSession(testDb.db, "ana");
 });
 beforeEach(() => {
   sessionJar.token = undefined;

@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import type { Database } from "../../lib/db/open-database.ts";
+import { describe, expect, it } from "vitest";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { applyMigrations, listMigrations } from "../../lib/db/migrate.ts";
 
 const kind = TEST_DB_KIND;
 
 describe(`schema.prisma and migrations agree (${kind})`, () => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await createTestDb(kind);
-  });
-  afterAll(async () => db?.close());
+  const testDb = withTestDb();
 
   it("records migrations like Prisma and is idempotent", async () => {
-    const rows = await db.raw.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+    const rows = await testDb.db.raw.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
       `SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name`,
     );
     const files = listMigrations();
     expect(rows.map((r) => r.migration_name)).toEqual(files.map((f) => f.name));
     expect(rows.map((r) => r.checksum)).toEqual(files.map((f) => f.checksum));
     expect(rows.every((r) => r.finished_at)).toBe(true);
-    expect(await applyMigrations(db.raw)).toEqual([]);
+    expect(await applyMigrations(testDb.db.raw)).toEqual([]);
   });
 
   it("every model can be written and read through the client", async () => {
-    const p = db.prisma;
+    const p = testDb.db.prisma;
     const user = await p.user.create({
       data: {
         email: `a-${kind}@example.com`,
@@ -111,7 +106,9 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
     ).toBe(43003016);
     expect((await p.appMeta.findUniqueOrThrow({ where: { key: "x" } })).value).toBe("y");
     // The generated tsvector column is filled by the database itself.
-    const [{ tsv }] = await db.raw.query<{ tsv: string }>(`SELECT tsv::text AS tsv FROM verses WHERE id = 43003016`);
+    const [{ tsv }] = await testDb.db.raw.query<{ tsv: string }>(
+      `SELECT tsv::text AS tsv FROM verses WHERE id = 43003016`,
+    );
     expect(tsv).toContain("mund");
     // Deleting a user removes what hangs from it.
     await p.user.delete({ where: { id: user.id } });

@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "../../app/api/v1/chat/free-chat/route.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { quotaStatus } from "../../lib/quota/index.ts";
 import { startOpenAiStub, type OpenAiStub } from "../support/openai-stub-server.ts";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
 const JUAN_3_16 =
   "Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.";
 
-let db: Database;
 let stub: OpenAiStub;
-const saved = { ...process.env };
-
 function useBuiltin() {
   delete process.env.OPENAI_BASE_URL;
   delete process.env.OPENAI_API_KEY;
@@ -60,20 +56,13 @@ async function readSse(res: Response): Promise<{ event: string; data: Record<str
     });
 }
 
+withTestDb({ bible: true, env: { GUEST_FREE_PROMPTS: "5", GUEST_IP_DAILY_LIMIT: "1000" } });
 beforeAll(async () => {
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
   stub = await startOpenAiStub();
-  process.env.GUEST_FREE_PROMPTS = "5";
-  process.env.GUEST_IP_DAILY_LIMIT = "1000";
 });
 
 afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
   await stub?.close();
-  setDbForTests(undefined);
-  await db?.close();
 });
 
 beforeEach(() => useBuiltin());

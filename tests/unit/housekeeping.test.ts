@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { stopHousekeeping } from "../../lib/jobs/housekeeping.ts";
 import { createUserWithSession } from "./chat-helpers.ts";
@@ -8,28 +7,17 @@ import { createUserWithSession } from "./chat-helpers.ts";
 // Housekeeping: expired sessions, ended counting windows (quota, sign-in and sign-up attempts) and
 // expired sign-in tokens are deleted when the server starts (instrumentation.ts) and every hour after.
 
-let db: Database;
-const saved = { ...process.env };
 const HOUR = 3600_000;
 
-beforeAll(async () => {
-  db = await createTestDb(TEST_DB_KIND);
-  setDbForTests(db);
-});
-afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
-  setDbForTests(undefined);
-  await db?.close();
-});
+const testDb = withTestDb();
 afterEach(() => stopHousekeeping());
 
 async function seed(tag: string) {
-  const user = await createUserWithSession(db, `hk-${tag}`);
+  const user = await createUserWithSession(testDb.db, `hk-${tag}`);
   const past = new Date(Date.now() - HOUR);
   const future = new Date(Date.now() + HOUR);
-  await db.prisma.session.create({ data: { userId: user.id, sessionToken: `old-${tag}`, expires: past } });
-  await db.prisma.usageCounter.createMany({
+  await testDb.db.prisma.session.create({ data: { userId: user.id, sessionToken: `old-${tag}`, expires: past } });
+  await testDb.db.prisma.usageCounter.createMany({
     data: [
       { key: `free:${tag}:2020-01-01`, count: 5, expiresAt: past },
       { key: `login:email:${tag}`, count: 3, expiresAt: past },
@@ -37,7 +25,7 @@ async function seed(tag: string) {
       { key: `free:${tag}:today`, count: 1, expiresAt: future },
     ],
   });
-  await db.prisma.verificationToken.createMany({
+  await testDb.db.prisma.verificationToken.createMany({
     data: [
       { identifier: `${tag}@example.com`, token: `vt-old-${tag}`, expires: past },
       { identifier: `${tag}@example.com`, token: `vt-new-${tag}`, expires: future },
@@ -48,11 +36,13 @@ async function seed(tag: string) {
 
 async function left(tag: string, userToken: string) {
   return {
-    sessions: (await db.prisma.session.findMany({ where: { sessionToken: { in: [`old-${tag}`, userToken] } } }))
+    sessions: (await testDb.db.prisma.session.findMany({ where: { sessionToken: { in: [`old-${tag}`, userToken] } } }))
       .map((s) => s.sessionToken)
       .sort(),
-    counters: (await db.prisma.usageCounter.findMany({ where: { key: { contains: tag } } })).map((c) => c.key).sort(),
-    tokens: (await db.prisma.verificationToken.findMany({ where: { identifier: `${tag}@example.com` } })).map(
+    counters: (await testDb.db.prisma.usageCounter.findMany({ where: { key: { contains: tag } } }))
+      .map((c) => c.key)
+      .sort(),
+    tokens: (await testDb.db.prisma.verificationToken.findMany({ where: { identifier: `${tag}@example.com` } })).map(
       (t) => t.token,
     ),
   };

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { VERSES } from "../../content/verses.ts";
 import { readBooks } from "../../lib/scripture/bible-loader.ts";
-import type { Database } from "../../lib/db/index.ts";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { withTestDb } from "../support/test-db.ts";
 
 // The share card quotes Scripture: every verse must be the RV1909 text, word for word, as the
 // Bible loaded into the database holds it.
 
-let db: Database;
-beforeAll(async () => {
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-});
-afterAll(async () => {
-  await db?.close();
-});
+const testDb = withTestDb({ bible: true });
 
 function verseId(referencia: string): number {
   const m = /^(.+) (\d+):(\d+)$/.exec(referencia);
@@ -30,7 +23,9 @@ describe("share-card verses", () => {
   });
 
   it.each(VERSES.map((v) => [v.referencia, v.texto]))("%s is the RV1909 text", async (referencia, texto) => {
-    const rows = await db.raw.query<{ text: string }>("SELECT text FROM verses WHERE id = $1", [verseId(referencia)]);
+    const rows = await testDb.db.raw.query<{ text: string }>("SELECT text FROM verses WHERE id = $1", [
+      verseId(referencia),
+    ]);
     expect(rows[0]?.text).toBe(texto);
   });
 });

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
-import { resetEnvCache } from "../../lib/env.ts";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import type { SessionUser } from "../../lib/auth/session.ts";
 import { cancelDemoSubscription, confirmDemoCheckout, demoSubscription } from "../../lib/billing/demo.ts";
 import {
@@ -15,24 +12,13 @@ import {
   saveToLibrary,
 } from "../../lib/library/index.ts";
 
-let db: Database;
 let seq = 0;
 
-beforeAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  resetEnvCache();
-  db = await createTestDb(TEST_DB_KIND);
-  setDbForTests(db);
-});
-afterAll(async () => {
-  resetEnvCache();
-  setDbForTests(undefined);
-  await db?.close();
-});
+const testDb = withTestDb({ env: { STRIPE_SECRET_KEY: undefined } });
 
 async function newUser(): Promise<SessionUser> {
   const email = `lib${++seq}@example.com`;
-  const u = await db.prisma.user.create({ data: { email } });
+  const u = await testDb.db.prisma.user.create({ data: { email } });
   return { id: u.id, email, first_name: "Ana", last_name: null, profile_picture_url: null };
 }
 

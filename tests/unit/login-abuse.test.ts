@@ -1,49 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { signInLocal, signInSchema, signUpLocal, signUpSchema } from "../../lib/auth/local-accounts.ts";
 import { reserveAnswer } from "../../lib/quota/index.ts";
 import { networkOf } from "../../lib/quota/network.ts";
-import { AppError } from "../../lib/api/errors.ts";
+import { codeOf, errorOf } from "../support/app-error.ts";
 
 // Login and sign-up abuse, as an attacker would try it: simultaneous guesses, account-creation
 // floods from one network, IPv6 address rotation, probing which e-mails have accounts, and
 // passwords from the attackers' first-try lists.
 
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  return "ok";
-}
-async function errorOf(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error("expected a failure");
-}
-
 const signUp = (fields: Record<string, unknown>, ip: string) => signUpLocal(signUpSchema.parse(fields), ip);
 const signIn = (fields: Record<string, unknown>, ip: string) => signInLocal(signInSchema.parse(fields), ip);
 const email = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-let db: Database;
-beforeAll(async () => {
-  db = await createTestDb(TEST_DB_KIND);
-  setDbForTests(db);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await db?.close();
-});
+withTestDb();
 beforeEach(() => {
   delete process.env.OIDC_ISSUER;
   process.env.LOGIN_MAX_ATTEMPTS = "5";

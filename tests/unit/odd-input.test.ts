@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
-import { resetEnvCache } from "../../lib/env.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { Markdown } from "../../components/ui/markdown.tsx";
 import { createUserWithSession, params, question, sendRequest, sessionJar, type TestUser } from "./chat-helpers.ts";
 
@@ -20,19 +17,11 @@ const { POST: signUp } = await import("../../app/api/v1/auth/local/sign-up/route
 const { GET: history } = await import("../../app/api/v1/chat/history/[userId]/route.ts");
 const { GET: suggestions } = await import("../../app/api/v1/chat/suggestions/[userId]/route.ts");
 
-let db: Database;
 let ana: TestUser;
 
+const testDb = withTestDb({ bible: true, env: { FREE_DAILY_LIMIT: "5" } });
 beforeAll(async () => {
-  process.env.FREE_DAILY_LIMIT = "5";
-  resetEnvCache();
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
-  ana = await createUserWithSession(db, "ana");
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await db?.close();
+  ana = await createUserWithSession(testDb.db, "ana");
 });
 beforeEach(() => {
   sessionJar.token = ana.token;
@@ -48,7 +37,7 @@ describe(`control characters and broken text (${TEST_DB_KIND})`, () => {
       code: "validation:control_chars",
       detail: "El texto contiene caracteres no válidos.",
     });
-    expect(await db.prisma.chatMessage.count({ where: { userId: ana.id } })).toBe(0);
+    expect(await testDb.db.prisma.chatMessage.count({ where: { userId: ana.id } })).toBe(0);
   });
 
   it("free-chat and sign-up refuse them too (any string field)", async () => {
@@ -68,7 +57,7 @@ describe(`control characters and broken text (${TEST_DB_KIND})`, () => {
       }) as never,
     );
     expect(res.status).toBe(422);
-    expect(await db.prisma.user.count({ where: { email: "nul@example.com" } })).toBe(0);
+    expect(await testDb.db.prisma.user.count({ where: { email: "nul@example.com" } })).toBe(0);
   });
 
   it("tabs and new lines are ordinary text", async () => {

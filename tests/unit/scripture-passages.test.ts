@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../lib/db/index.ts";
+import { describe, expect, it } from "vitest";
 import {
   findReferences,
   findSubjects,
@@ -16,11 +15,7 @@ import {
 } from "../../lib/scripture/index.ts";
 import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
-let db: Database;
-const testDb = withTestDb({ bible: true });
-beforeAll(() => {
-  db = testDb.db;
-});
+withTestDb({ bible: true });
 
 describe(`getPassage (${TEST_DB_KIND})`, () => {
   it("returns a verse exactly as RV1909 has it", async () => {

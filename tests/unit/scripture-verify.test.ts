@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { Database } from "../../lib/db/index.ts";
 import {
   findReferences,
   formatQuote,
@@ -11,11 +10,7 @@ import {
 } from "../../lib/scripture/index.ts";
 import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
-let db: Database;
-const testDb = withTestDb({ bible: true });
-beforeAll(() => {
-  db = testDb.db;
-});
+withTestDb({ bible: true });
 
 const JN_3_16 =
   "Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.";

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NextRequest } from "next/server";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { createBereaServer } from "../../scripts/http-server.mjs";
 
@@ -14,19 +13,7 @@ import { createBereaServer } from "../../scripts/http-server.mjs";
 const { POST: signUp } = await import("../../app/api/v1/auth/local/sign-up/route.ts");
 const { GET: me } = await import("../../app/api/v1/auth/me/route.ts");
 
-const saved = { ...process.env };
-let db: Database;
-
-beforeAll(async () => {
-  db = await createTestDb(TEST_DB_KIND);
-  setDbForTests(db);
-});
-afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
-  setDbForTests(undefined);
-  await db?.close();
-});
+withTestDb();
 beforeEach(() => {
   delete process.env.APP_URL;
   delete process.env.NEXTAUTH_URL;

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import { startOpenAiStub, type OpenAiStub } from "../support/openai-stub-server.ts";
-import type { Database } from "../../lib/db/open-database.ts";
-import { setDbForTests } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { quotaStatus } from "../../lib/quota/index.ts";
 import { createUserWithSession, question, sendRequest, sessionJar, type TestUser } from "./chat-helpers.ts";
@@ -21,9 +19,7 @@ const { POST: freeChat } = await import("../../app/api/v1/chat/free-chat/route.t
 const SENTENCES =
   "Dios te ama profundamente. Él cuida de ti cada día. Puedes confiar en su palabra. Ora con fe y descansa.";
 
-let db: Database;
 let stub: OpenAiStub;
-const saved = { ...process.env };
 
 function useModel(on: boolean) {
   if (on) {
@@ -38,20 +34,15 @@ function useModel(on: boolean) {
   resetEnvCache();
 }
 
+const testDb = withTestDb({
+  bible: true,
+  env: { FREE_DAILY_LIMIT: "5", GUEST_FREE_PROMPTS: "5", GUEST_IP_DAILY_LIMIT: "100" },
+});
 beforeAll(async () => {
-  process.env.FREE_DAILY_LIMIT = "5";
-  process.env.GUEST_FREE_PROMPTS = "5";
-  process.env.GUEST_IP_DAILY_LIMIT = "100";
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
   stub = await startOpenAiStub();
 });
 afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
   await stub?.close();
-  setDbForTests(undefined);
-  await db?.close();
 });
 beforeEach(() => {
   sessionJar.token = undefined;
@@ -72,7 +63,7 @@ const guestRequest = (guestId: string, text: string, ip = "203.0.113.7") =>
   });
 
 async function signedIn(label: string): Promise<TestUser> {
-  const u = await createUserWithSession(db, label);
+  const u = await createUserWithSession(testDb.db, label);
   sessionJar.token = u.token;
   return u;
 }
@@ -113,7 +104,7 @@ const guestCounts = async (guestId: string, ip: string) => {
   return { guest: s.count, remaining: s.remaining };
 };
 const messagesOf = (userId: string) =>
-  db.prisma.chatMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+  testDb.db.prisma.chatMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
 const quiet = () => vi.spyOn(console, "error").mockImplementation(() => {});
 
 describe(`a client that leaves a streamed answer (${TEST_DB_KIND})`, () => {
@@ -145,7 +136,7 @@ describe(`a client that leaves a streamed answer (${TEST_DB_KIND})`, () => {
     const ipUnits = async () =>
       Number(
         (
-          await db.raw.query<{ n: number }>(
+          await testDb.db.raw.query<{ n: number }>(
             `SELECT coalesce(sum(count), 0)::int AS n FROM usage_counters WHERE key LIKE 'guest-ip:%'`,
           )
         )[0].n,
