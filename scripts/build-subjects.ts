@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     ...(JSON.parse(read("data/subjects/hand.json")) as Written[]),
     ...(JSON.parse(read("data/subjects/events.json")) as Written[]),
     ...(JSON.parse(read("data/subjects/lists.json")) as Written[]),
+    ...(JSON.parse(read("data/subjects/care.json")) as Written[]),
   ];
   const curatedIds = new Set(written.map((s) => s.id));
   // Verses written for someone hurting or celebrating: a caution subject from Nave's never claims them

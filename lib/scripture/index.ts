@@ -16,6 +16,7 @@ export {
   isCautionPassage,
 } from "./subjects/index.ts";
 export type { Subject, SubjectCaution, SubjectKind, SubjectMatch, SubjectPassage } from "./subjects/index.ts";
+export { conceptsOf, findMeaning, type MeaningMatch } from "./subjects/meaning.ts";
 export { verifyCitations } from "./verify.ts";
 export { rvr1960ToModule } from "./numbering.ts";
 export { BOOKS, bookByOsis, verseCount } from "./books.ts";

@@ -80,6 +80,8 @@ const notCrisis = [
   "tengo 15 años de casada y quiero un versículo para mi esposo",
   "me pego un susto el temblor",
   "mañana me tomo la pastilla y voy al culto",
+  "mi novio me cortó y siento que me muero",
+  "mi novia me cortó otra vez, todos los dias lloro",
 ];
 
 describe("self-harm told by its method", () => {

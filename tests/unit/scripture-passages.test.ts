@@ -154,7 +154,7 @@ describe("the curated topics of the subject index", () => {
     expect(findSubjects("hola")).toEqual([]);
   });
   it("'¿Es pecado …?' is about the thing asked, not about sin in general", () => {
-    expect(topIds("¿Es pecado tatuarse?")[0]).toBe("apariencia");
+    expect(topIds("¿Es pecado tatuarse?")[0]).toBe("tatuajes");
     expect(topIds("¿Es pecado tomar alcohol?")[0]).toBe("alcohol");
     expect(topIds("¿Qué es el pecado?")[0]).toBe("pecado");
     expect(topIds("¿Es pecado?")[0]).toBe("pecado");

@@ -1,4 +1,6 @@
 import {
+  findMeaning,
+  isCautionPassage,
   findReferences,
   findStories,
   findSubjects,
@@ -159,6 +161,57 @@ function subjectAndStoryMatches(question: string, personal: boolean): { matches:
   return { matches: [...byId.values()].sort((a, b) => b.score - a.score), told };
 }
 
+// The meaning layer (lib/scripture/subjects/meaning.ts) recognises a feeling, need or occasion by the
+// concepts a person uses, not by a subject's name. When it speaks, it decides among the pastoral
+// subjects: an alias that happens to share a word ("mi esposo" in "mi esposo me engañó") ranks below
+// it. Its scores sit above a topic's and below a quoted verse or a named book.
+const MEANING_BASE = 0.72;
+const MEANING_PER_WEIGHT = 0.07;
+const MEANING_MAX = 0.96;
+/** An occasion asked for in so many words ("un versículo para su boda") is surer. */
+const MEANING_ASKED = 0.05;
+/** An ethical subject met without a moral question around it ("¿es pecado…?", "¿puede un cristiano…?"). */
+const MEANING_UNFRAMED = 0.15;
+/** A Bible person named in a question not about one's life: the question is about the story. */
+const MEANING_FIGURE = 0.3;
+/** How far below the meaning layer's best an unconfirmed pastoral alias match stays. */
+const MEANING_MARGIN = 0.05;
+
+const evidenceSubjectId = (e: Evidence) =>
+  e.kind === "theme" ? e.theme.id : e.kind === "subject" ? e.subject.id : undefined;
+
+interface MeaningEvidence {
+  subject: Subject;
+  score: number;
+  personal: boolean;
+}
+
+function meaningEvidence(question: string, personal: boolean, figureNamed: boolean): MeaningEvidence[] {
+  const { matches, concepts } = findMeaning(question);
+  const voice = concepts.has("voz") || concepts.has("alguien");
+  const asks = concepts.has("pide");
+  const out: MeaningEvidence[] = [];
+  for (const m of matches) {
+    const kind = m.subject.kind;
+    let score = MEANING_BASE + MEANING_PER_WEIGHT * m.weight;
+    if (kind === "feeling") {
+      // A feeling told by no one ("¿qué pasa cuando uno muere?") is a topic, answered by the index's names.
+      if (!voice && !asks) continue;
+    } else if (kind === "occasion") {
+      if (asks || voice) score += MEANING_ASKED;
+    } else if (kind === "ethical") {
+      if (!concepts.has("etica")) score -= MEANING_UNFRAMED;
+    } else continue;
+    if (figureNamed && !personal) score -= MEANING_FIGURE;
+    out.push({
+      subject: m.subject,
+      score: Math.min(MEANING_MAX, score),
+      personal: kind !== "ethical" && (personal || voice || asks),
+    });
+  }
+  return out;
+}
+
 /**
  * Everything the retrievers found for a question, strongest first. Full-text hits join only when
  * nothing better was found, unless `fulltext: "always"` (a model's context, where they fill up).
@@ -185,6 +238,18 @@ export async function gatherEvidence(
     out.push({ kind: "figure", score: asked ? FIGURE_ASKED : FIGURE_NAMED, figure: figure.figure });
   }
 
+  const meaning = meaningEvidence(question, personal, figure !== null);
+  const meant = new Set(meaning.map((m) => m.subject.id));
+  const bestMeant = meaning.reduce((b, m) => Math.max(b, m.score), 0);
+  for (const m of meaning) {
+    const theme = themeById.get(m.subject.id);
+    out.push(
+      theme
+        ? { kind: "theme", score: m.score, theme, personal: m.personal }
+        : { kind: "subject", score: m.score, subject: m.subject, personal: m.personal },
+    );
+  }
+
   for (const m of matches) {
     const theme = themeById.get(m.subject.id);
     const pastoral = PASTORAL_KINDS.has(m.subject.kind) || Boolean(theme);
@@ -196,15 +261,35 @@ export async function gatherEvidence(
     // Asked where some words are, a Nave's topic that shares one of them (for "el tiempo de Dios es
     // perfecto", every verse where something is "perfect") answers less than "I could not find them".
     const offQuote = asksForWords && m.subject.source === "naves" ? NAVES_OFF_QUOTE : 0;
-    const score = Math.min(
-      1,
-      m.score + (personal && pastoral ? PERSONAL_BONUS : 0) + (told ? TOLD_BONUS : 0) - offQuote,
-    );
+    let score = Math.min(1, m.score + (personal && pastoral ? PERSONAL_BONUS : 0) + (told ? TOLD_BONUS : 0) - offQuote);
+    if (bestMeant && pastoral) score = Math.min(score, bestMeant - MEANING_MARGIN);
+    // Already there from the meaning layer: one entry, at the better of the two scores.
+    const same = meant.has(m.subject.id) ? out.find((e) => evidenceSubjectId(e) === m.subject.id) : undefined;
+    if (same) {
+      same.score = Math.max(same.score, score);
+      continue;
+    }
     out.push(
       theme
         ? { kind: "theme", score, theme, personal }
         : { kind: "subject", score, subject: m.subject, personal: personal || pastoral },
     );
+  }
+
+  // Someone hurting or celebrating is not answered with a judgment, violence or curse narrative that
+  // merely shares a word with what they said ("celos" and Cain): such a story ranks below the pastoral
+  // subject the meaning layer found. Which stories those are comes from the index's cautions.
+  const bestPastoral = meaning.reduce(
+    (b, m) => (m.personal && m.subject.kind !== "ethical" ? Math.max(b, m.score) : b),
+    0,
+  );
+  if (bestPastoral) {
+    for (const e of out) {
+      if (e.kind !== "subject" || e.subject.kind !== "story") continue;
+      const first = e.subject.passages[0]?.ref;
+      if (e.subject.caution || (first && isCautionPassage(first)))
+        e.score = Math.min(e.score, bestPastoral - MEANING_MARGIN);
+    }
   }
 
   // Raw hits only when nothing better was found, and never for someone speaking of their own life.

@@ -16,6 +16,8 @@ export interface CrisisSignal {
 
 // Pieces the rules below are built from. A crisis is recognised by what is described, not by a list
 // of sentences: an injury done to oneself, a means of dying, a wish not to wake up.
+// "Mi novio me cortó" is a break-up: cutting done by a partner (or anyone but the writer) is not self-harm.
+const BY_OTHER = "(?<!(novio|novia|chavo|chava|ex|pareja|esposo|esposa|marido|el|ella|jefe|jefa) )";
 const INJURE_NOW =
   "(me corto|me quemo|me kemo|me rayo|me rasguno|me raspo|me golpeo|me pego|me muerdo|me pellizco|me clavo|me encajo|me pincho|me lastimo|me hiero|me castigo|me sigo cortando|me sigo quemando|me sigo lastimando)";
 const INJURE_PAST =
@@ -85,18 +87,18 @@ const SELF_HARM = [
   "autolesion[^ ]*",
   "auto lesion[^ ]*",
   "(me )?(corto|cortarme|cortandome|me corte|corte) (las venas|los brazos|las piernas|la piel|las munecas|el brazo|la muneca)",
-  "(cortarme|me corto|me sigo cortando|me estoy cortando|cortandome|me volvi a cortar)(?! (el|las|los|mi|mis|un|una) (pelo|cabello|unas|barba|fleco|dedo|papel|ramas))",
+  `${BY_OTHER}(cortarme|me corto|me sigo cortando|me estoy cortando|cortandome|me volvi a cortar)(?! (el|las|los|mi|mis|un|una) (pelo|cabello|unas|barba|fleco|dedo|papel|ramas))`,
   "(me hago|hacerme|me hice|me sigo haciendo) (cortes|cortadas|heridas|quemaduras)",
   "me quemo con (cigarros|cigarrillos|encendedor|fuego)",
   "(lastimarme|hacerme dano|me hago dano|me sigo haciendo dano|me lastimo a proposito|me quemo a proposito|quemarme a proposito|me golpeo a mi mism[^ ]*|castigarme fisicamente|herirme)",
   "(self harm|self-harm|selfharm|hurt myself|hurting myself|cutting myself|cut myself)",
   // Told by the method: an injury done to oneself, with what shows it is not an accident (a
   // purpose, a habit, a mood, blood), with an instrument of self-harm, or on the body's usual places.
-  `${INJURE_NOW} ([^ ]* ){0,6}(${INTENT}|${TOOL}|${BODY})`,
-  `${INJURE_PAST} ([^ ]* ){0,6}(${INTENT})`,
-  `${INJURE_PAST} ([^ ]* ){0,2}(${BODY}) ([^ ]* ){0,3}(${TOOL})`,
+  `${BY_OTHER}${INJURE_NOW} ([^ ]* ){0,6}(${INTENT}|${TOOL}|${BODY})`,
+  `${BY_OTHER}${INJURE_PAST} ([^ ]* ){0,6}(${INTENT})`,
+  `${BY_OTHER}${INJURE_PAST} ([^ ]* ){0,2}(${BODY}) ([^ ]* ){0,3}(${TOOL})`,
   `(?<!no )(${WANT}) (${INJURE_TO})(?! (el|la|las|los|mi|mis) (pelo|cabello|unas|barba|fleco|copete|puntas|dedo))`,
-  `(${INJURE_TO}|${INJURE_NOW}|${INJURE_PAST}) (${INTENT})`,
+  `${BY_OTHER}(${INJURE_TO}|${INJURE_NOW}|${INJURE_PAST}) (${INTENT})`,
   "(me hago|me hice|hacerme|me sigo haciendo) (rayitas|rayas|cortaditas|cortadas|quemaduras)",
   "(cicatrices|marcas) ([^ ]* ){0,4}(cortarme|de cortes|me corto|me corte|quemarme|me quemo)",
 ];

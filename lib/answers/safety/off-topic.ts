@@ -7,6 +7,14 @@ import { plain } from "../text.ts";
 
 // Whole words, except entries ending in "*", which match any word starting with them.
 const FAITH_WORDS = [
+  // Asked as a moral question ("¿es malo leer el horóscopo?"), a subject becomes one of faith.
+  "es malo",
+  "es mala",
+  "esta mal",
+  "esta bien",
+  "se vale",
+  "cristian*",
+  "creyente*",
   "dios",
   "dioses",
   "jesus",

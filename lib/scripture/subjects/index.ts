@@ -6,6 +6,7 @@
 import "server-only";
 import { z } from "zod";
 import booksData from "../../../data/subjects/books.json";
+import careData from "../../../data/subjects/care.json";
 import curatedData from "../../../data/subjects/curated.json";
 import eventsData from "../../../data/subjects/events.json";
 import handData from "../../../data/subjects/hand.json";
@@ -45,7 +46,15 @@ const subjectSchema = z.object({
 function load(): Subject[] {
   const all = z
     .array(subjectSchema)
-    .parse([...curatedData, ...handData, ...eventsData, ...listsData, ...booksData, ...navesData]) as Subject[];
+    .parse([
+      ...curatedData,
+      ...handData,
+      ...careData,
+      ...eventsData,
+      ...listsData,
+      ...booksData,
+      ...navesData,
+    ]) as Subject[];
   const ids = new Set<string>();
   for (const s of all) {
     if (ids.has(s.id)) throw new Error(`data/subjects: duplicate subject id "${s.id}"`);

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
+import { findMeaning, isCautionPassage } from "../../lib/scripture/index.ts";
+
+// The meaning layer (data/subjects/meaning.json): people describe their lives in their own words, and
+// the answer is chosen by what those words mean. Sentences written for these tests, as people write:
+// Mexican Spanish, no accents, slang ("jefita", "chamba", "me cortó"), a need told without its name.
+
+withBuiltinAnswererDb();
+
+const cited = (a: { citations: { reference: string }[] }) => a.citations.map((c) => c.reference);
+
+describe("findMeaning: the subject a description means", () => {
+  it.each([
+    ["se nos fue mi jefita el domingo", "duelo-por-una-madre"],
+    ["hoy sepultamos a mi papá", "duelo-por-un-padre"],
+    ["mi gatito se murio de viejito", "perdida-de-mascota"],
+    ["en el ultrasonido ya no tenia latido", "perdida-de-embarazo"],
+    ["a mi esposo le encontraron un tumor en la cabeza", "diagnostico-dificil"],
+    ["me corrieron de la chamba", "desempleo"],
+    ["llevo 3 años intentando embarazarme", "esterilidad"],
+    ["mi marido tiene otra y yo ni sabia", "infidelidad"],
+    ["mi novia me terminó por mensaje", "corazon-roto"],
+    ["me asaltaron en el camion y ya no quiero salir", "victima-de-un-delito"],
+    ["me vine al norte y extraño a mi familia", "migrar-lejos-de-casa"],
+    ["oro y oro y dios no me contesta", "oracion-sin-respuesta"],
+    ["no pego el ojo en toda la noche", "sueno"],
+    ["la regué y no me perdono", "culpa"],
+  ])("%s → %s", (text, id) => {
+    expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
+  });
+
+  it("needs every concept of a signal: death alone is grief, not the death of a mother", () => {
+    const ids = findMeaning("me da mucha tristeza la muerte").matches.map((m) => m.subject.id);
+    expect(ids).not.toContain("duelo-por-una-madre");
+  });
+});
+
+describe("answers for someone describing their life", () => {
+  it("grief for a mother, told in slang, is answered with comfort, not a story or a topic", async () => {
+    const a = await answerChecked("se me fue mi jefita y no dejo de llorar");
+    expect(cited(a).slice(0, 5)).toEqual(expect.arrayContaining(["Juan 14:1-3", "Apocalipsis 21:4"]));
+    expect(a.text).toMatch(/mamá/);
+    expect(a.text).toMatch(/Una oración para hoy/);
+  });
+
+  it("betrayal by a spouse is answered as a wound, not as a lesson on marriage", async () => {
+    const a = await answerChecked("mi esposo me engañó con su compañera de trabajo");
+    expect(cited(a)[0]).toBe("Salmos 34:18");
+    expect(a.text).not.toMatch(/Génesis 2:24/);
+  });
+
+  it("an occasion asked for gets its passages and a warm opening", async () => {
+    const a = await answerChecked("vamos a presentar a nuestra bebita en la iglesia, que versiculo le dedicamos");
+    expect(cited(a)).toContain("Salmos 127:3");
+    expect(a.text).toMatch(/bebé/);
+  });
+
+  it("a Bible story that names a death is still the story", async () => {
+    const a = await answerChecked("¿Cómo murió Saúl?");
+    expect(cited(a)[0]).toMatch(/^1 Samuel 31/);
+  });
+
+  it("a topic asked in general is not answered as someone's grief", async () => {
+    const a = await answerChecked("¿Qué dice la Biblia sobre la ansiedad?");
+    expect(a.text).toMatch(/Esto es lo que dice la Biblia sobre/);
+  });
+
+  it("an ethical question framed as one gets its subject", async () => {
+    const a = await answerChecked("es pecado comer carnitas de puerco?");
+    expect(cited(a)).toEqual(expect.arrayContaining(["Hechos 10:13-15"]));
+  });
+
+  it.each([
+    "me dieron de alta y quiero dar gracias a Dios",
+    "mañana es la boda de mi prima, que versiculo le escribo",
+    "perdimos todo en el incendio de la casa",
+    "mi mamá está en fase terminal",
+  ])("never quotes judgment, violence or curse passages: %s", async (q) => {
+    const a = await answerChecked(q);
+    expect(a.citations.length).toBeGreaterThan(0);
+    for (const c of a.citations) expect(isCautionPassage(c.reference), c.reference).toBe(false);
+  });
+});
+
+describe("moral questions about things outside the Bible's words", () => {
+  it("'¿es malo leer el horóscopo?' is a question of faith, answered from the Bible", async () => {
+    const a = await answerChecked("es malo leer el horoscopo o ir con una adivina");
+    expect(cited(a)).toContain("Deuteronomio 18:10-12");
+  });
+
+  it("a divorce asked about after an infidelity gets what Jesus said, not only comfort", async () => {
+    const a = await answerChecked("mi esposa me engañó, ¿puedo divorciarme?");
+    expect(cited(a)).toEqual(expect.arrayContaining(["Mateo 19:3-9"]));
+  });
+});
