@@ -12,3 +12,6 @@ export const STORY_READ_MORE = "**Para leer toda la historia:** {refs}.";
 
 /** Closes a story's answer. */
 export const STORY_INVITATION = "¿Te gustaría que veamos qué nos enseña este pasaje para hoy?";
+
+/** In a book's introduction, before the heart of its best-known stories. */
+export const BOOK_STORIES = "Algunas de sus historias:";

@@ -11,6 +11,7 @@ export {
   subjectById,
   findSubjects,
   findStories,
+  profileOf,
   subjectsForChapter,
   cautionVerseIds,
   isCautionPassage,

@@ -70,3 +70,17 @@ describe("built-in answers: verses quoted in today's words", () => {
     expect(cited(a)[0]).toMatch(new RegExp(`^${ref}\\b`));
   });
 });
+
+describe("built-in answers: people", () => {
+  it("a person of Nave's is shown by the heart of their stories, not by a namesake's verses", async () => {
+    const a = await answerChecked("¿Quién fue Saúl?");
+    const refs = cited(a);
+    expect(refs[0]).toMatch(/^1 Samuel /);
+    expect(refs.some((r) => r.startsWith("Génesis 36"))).toBe(false);
+  });
+
+  it("a judge's profile tells her story even though it has a battle in it", async () => {
+    const a = await answerChecked("quien fue debora");
+    expect(cited(a)[0]).toMatch(/^Jueces 4:/);
+  });
+});

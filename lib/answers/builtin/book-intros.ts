@@ -1,11 +1,13 @@
 import "server-only";
 import { BOOK_PATTERN, WORD_LIKE, bookFromMatch } from "../../scripture/book-names.ts";
 import type { Book } from "../../scripture/books.ts";
-import { findReferences } from "../../scripture/index.ts";
+import { findReferences, SUBJECTS, type Subject } from "../../scripture/index.ts";
+import { spanOf } from "../../scripture/subjects/index.ts";
 import { foldAccents, foldKeepingPositions } from "../../scripture/normalize.ts";
 import { plain } from "../text.ts";
 import { joinQuotes, quoteRefs } from "./quotes.ts";
 import { BOOK_INTROS } from "../../../content/book-intros.ts";
+import { BOOK_STORIES } from "../../../content/story-answers.ts";
 
 // Questions about a book of the Bible as a whole ("¿Quién escribió Hebreos?", "resumen de Génesis"):
 // a short introduction per book (content/book-intros.ts), with its key passages quoted from the database.
@@ -94,6 +96,21 @@ export function detectBookQuestion(text: string): BookQuestion | null {
 const FACT_ORDER: BookFocus[] = ["author", "date", "chapters"];
 
 /** The built-in answer's Markdown for a book question; key passages are quoted from the database. */
+/** Passages a book's answer quotes in all: its key passages, then the heart of its stories. */
+const BOOK_QUOTES = 5;
+
+/**
+ * The best-known stories told in a book (the index lists the best-known first), in the book's order:
+ * a narrative book is known by its stories as much as by its key verses.
+ */
+function storiesOf(osis: string, n: number): Subject[] {
+  if (n <= 0) return [];
+  const at = (s: Subject) => spanOf(s.passages[0].ref);
+  return SUBJECTS.filter((s) => s.kind === "story" && s.key?.length && at(s)?.osis === osis)
+    .slice(0, n)
+    .sort((a, b) => at(a)!.chapter - at(b)!.chapter || (at(a)!.verse ?? 0) - (at(b)!.verse ?? 0));
+}
+
 export async function bookIntroAnswer(q: BookQuestion): Promise<string> {
   const intro = BOOK_INTROS[q.book.osis];
   const facts: Partial<Record<BookFocus, string>> = {
@@ -113,6 +130,16 @@ export async function bookIntroAnswer(q: BookQuestion): Promise<string> {
   );
   const quotes = await quoteRefs(intro.keyPassages);
   if (quotes.length) out.push("", "Algunos pasajes clave:", "", joinQuotes(quotes));
+  const told = new Set(quotes.map((x) => x.reference));
+  const stories = storiesOf(q.book.osis, BOOK_QUOTES - quotes.length);
+  const storyQuotes = await quoteRefs(stories.map((s) => s.key![0]));
+  const shown = stories
+    .map((s, i) => ({ name: s.name, quote: storyQuotes[i] }))
+    .filter((x) => x.quote && !told.has(x.quote.reference));
+  if (shown.length) {
+    out.push("", BOOK_STORIES);
+    for (const x of shown) out.push("", `**${x.name}**`, "", x.quote.markdown);
+  }
   out.push(
     "",
     "¿Te gustaría que leamos alguno de estos pasajes en su contexto, o que conozcamos otro libro de la Biblia?",

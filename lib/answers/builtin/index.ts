@@ -6,6 +6,7 @@ import {
   getPassage,
   readReferences,
   isCautionPassage,
+  profileOf,
   verseCount,
   type DeuterocanonicalReference,
   type ParsedReference,
@@ -161,7 +162,9 @@ function suggestionsFor(question: string): string[] {
 
 /** A subject's passages as quotes, best first; for someone hurting or celebrating, none of a caution kind. */
 async function subjectQuotes(subject: Subject, n: number, careful: boolean): Promise<Quoted[]> {
-  const refs = subject.passages.map((p) => p.ref).filter((r) => !careful || !isCautionPassage(r));
+  // A person: the heart of the stories they take part in, before Nave's list of every verse naming them.
+  const all = subject.kind === "person" ? profileOf(subject, 3 * n) : subject.passages.map((p) => p.ref);
+  const refs = all.filter((r) => !careful || !isCautionPassage(r));
   const passages = (await Promise.all(refs.slice(0, n).map((r) => getPassage(r)))).filter(
     (p): p is Passage => p !== null,
   );
@@ -205,7 +208,8 @@ async function answerWithSubject(subject: Subject, careful: boolean, question: s
   if (subject.kind === "story") return storyAnswer(subject, question);
   // Judgment, violence and curse passages only when that is what was asked about (a subject that
   // carries the caution itself); a topic's answer can reach anyone, hurting or celebrating.
-  const quotes = await subjectQuotes(subject, TOPIC_QUOTES, !subject.caution);
+  // A person's life is told with its battles and deaths, unless the question is about one's own life.
+  const quotes = await subjectQuotes(subject, TOPIC_QUOTES, subject.kind === "person" ? careful : !subject.caution);
   if (!quotes.length) return nothingFoundAnswer([]);
   return subjectAnswer(subject, quotes, careful);
 }

@@ -14,6 +14,7 @@ import listsData from "../../../data/subjects/lists.json";
 import navesData from "../../../data/subjects/naves.json";
 import { foldAccents } from "../normalize.ts";
 import { findEvents } from "./events.ts";
+import { profilePassages } from "./people.ts";
 import { spanOf, verseIdsOf } from "./spans.ts";
 import type { Subject, SubjectKind, SubjectMatch } from "./types.ts";
 
@@ -442,6 +443,11 @@ export function findSubjects(question: string, opts: { kinds?: SubjectKind[]; li
 /** Stories and lists the question asks about, by who takes part and what happened or is listed (./events.ts). */
 export function findStories(question: string, opts: { limit?: number } = {}): SubjectMatch[] {
   return findEvents(question, SUBJECTS, opts);
+}
+
+/** A person's passages that show who they were: the heart of their stories first (./people.ts). */
+export function profileOf(person: Subject, limit: number): string[] {
+  return profilePassages(person, SUBJECTS, limit);
 }
 
 // ---------------------------------------------------------------------------------------------
