@@ -5,6 +5,7 @@ import { apiFetch, ApiError } from "@/lib/client/api.ts";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules.ts";
 import { ERROR_CATALOG } from "@/lib/api/errors.ts";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
+import { readString, STORAGE_KEYS } from "@/components/landing/browser-storage.ts";
 import styles from "./auth.module.css";
 
 // The local sign-in and sign-up forms (the embedded default in place of a hosted sign-in page).
@@ -71,9 +72,12 @@ export function LocalAuthForm({
     setError(null);
     try {
       const body = signUp ? { email, password, firstName, lastName } : { email, password };
+      // The landing demo's guest id travels with a sign-up, so the demo becomes the first thread.
+      const guestId = signUp ? readString(STORAGE_KEYS.guestSessionId) : null;
       await apiFetch("auth", signUp ? "auth/local/sign-up" : "auth/local/sign-in", {
         method: "POST",
         body: JSON.stringify(body),
+        ...(guestId ? { headers: { "X-Guest-Session-ID": guestId } } : {}),
       });
       window.location.assign(next);
     } catch (err) {

@@ -20,6 +20,7 @@ export const ERROR_CATALOG = {
   ],
   "not_found:route": [404, "No encontramos lo que buscas."],
   "not_found:library_item": [404, "No encontramos ese versículo guardado."],
+  "not_found:conversation": [404, "No encontramos esa conversación. Quizá fue eliminada."],
   "conflict:email_taken": [409, "No pudimos crear la cuenta con esos datos. Si ya tienes una cuenta, inicia sesión."],
   "validation:message_empty": [422, "Escribe una pregunta antes de enviar."],
   "validation:message_too_long": [
@@ -34,6 +35,9 @@ export const ERROR_CATALOG = {
   "validation:password_common": [422, "Esa contraseña es muy común y fácil de adivinar. Elige otra."],
   "validation:password_long": [422, "La contraseña es demasiado larga (máximo 200 caracteres)."],
   "validation:first_name": [422, "Escribe tu nombre."],
+  "validation:conversation_title": [422, "Escribe un título de 1 a 80 caracteres."],
+  "validation:conversation_id": [422, "El identificador de la conversación no es válido."],
+  "validation:cursor": [422, "La página de conversaciones solicitada no es válida."],
   "rate_limit:daily": [
     429,
     "Has alcanzado el límite diario de mensajes. Suscríbete para continuar con mensajes ilimitados.",

@@ -15,7 +15,10 @@ import { AppError, isAppError } from "./errors.ts";
 // reader is waiting, so an enqueued delta is one the reader has taken.
 
 export interface SseHooks {
-  /** Runs when the answer is complete (e.g. stores it); its timestamp goes into the `done` event. */
+  /**
+   * Runs when the answer is complete (e.g. stores it); its timestamp, and any other field it returns
+   * (e.g. the thread's id), go into the `done` event.
+   */
   finish(answer: Answer): Promise<{ timestamp: string }>;
   /**
    * Runs when answering fails or the client leaves before `done` (e.g. gives the quota unit back).
@@ -112,13 +115,15 @@ export function sseResponse(events: AsyncIterable<AnswerEvent>, hooks: SseHooks,
           // Settled while finish() stores the answer, so a departure now neither refunds nor stores twice;
           // if storing fails, that is our failure and is refunded below.
           settled = true;
-          const { timestamp } = await hooks.finish(value.answer).catch((err: unknown) => {
+          const { timestamp, ...extra } = await hooks.finish(value.answer).catch((err: unknown) => {
             settled = false;
             storeFailed = true;
             throw err;
           });
           controller.enqueue(
-            encoder.encode(sseFrame("done", { text: value.answer.text, timestamp, citations: value.answer.citations })),
+            encoder.encode(
+              sseFrame("done", { ...extra, text: value.answer.text, timestamp, citations: value.answer.citations }),
+            ),
           );
           controller.close();
           await iterator.return?.();

@@ -2,6 +2,8 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { getDb } from "../db/index.ts";
 import { captureServerEvent } from "../analytics/server.ts";
+import { headers } from "next/headers";
+import { carryDemoOnSignUp } from "../chat/guest-demo.ts";
 import { authAdapter } from "../db/queries/auth-adapter.ts";
 import { authSecret } from "../secrets/auth-secret.ts";
 import { authMode, publicBaseUrl, secureCookiesFor } from "./site.ts";
@@ -32,6 +34,14 @@ async function build(): Promise<NextAuthOptions> {
     events: {
       async createUser({ user }) {
         await captureServerEvent(user.id, "Signup", { method: "oidc" });
+        // The provider's callback runs in our route handler: its request still carries the demo cookie.
+        let request: Awaited<ReturnType<typeof headers>> | undefined;
+        try {
+          request = await headers();
+        } catch {
+          request = undefined; // not inside a request (a script): there is no demo to carry
+        }
+        if (request) await carryDemoOnSignUp({ userId: user.id, headers: request });
       },
     },
     logger: {

@@ -18,6 +18,13 @@ export const guestMessageSchema = z.object({
   timestamp: z.string().max(64).optional(),
 });
 
+// Thread ids are cuids or UUIDs: anything else cannot name a thread.
+export const conversationIdSchema = z
+  .string({ message: "validation:conversation_id" })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "validation:conversation_id" });
+
 export const userMessageSchema = guestMessageSchema.extend({
   user_id: z.string().min(1).max(200).optional(),
+  /** The thread to write to; without it, the current thread. */
+  conversation_id: conversationIdSchema.nullish(),
 });

@@ -9,6 +9,8 @@ import {
   recentQuestionTexts,
   updateMessage,
 } from "../db/queries/chat-messages.ts";
+import { touchConversation } from "../db/queries/conversations.ts";
+import { titleFromQuestion } from "./conversation-title.ts";
 
 // Chat messages as the API shows them. The server sets sender and timestamp on everything it stores;
 // the client's values are only checked for shape.
@@ -31,7 +33,7 @@ export interface ApiMessage {
   status: MessageStatus;
 }
 
-function asCitations(value: unknown): Citation[] {
+export function asCitations(value: unknown): Citation[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (c): c is Citation =>
@@ -55,13 +57,26 @@ export function toApiMessage(row: ChatMessage): ApiMessage {
 }
 
 /**
- * Stores the user's question before it is answered. Sending a question that failed earlier (the
- * chat's "Reintentar") reuses its row, moved to now, so history holds it once, in the order asked.
+ * Stores the user's question in its thread before it is answered, which makes that thread the
+ * current one (and names it, when this is its first question). Sending a question that failed earlier
+ * in the thread (the chat's "Reintentar") reuses its row, moved to now, so the thread holds it once,
+ * in the order asked.
  */
-export async function saveQuestion({ userId, text }: { userId: string; text: string }): Promise<ApiMessage> {
-  const failed = await findFailedQuestion({ userId, text });
-  if (failed) return toApiMessage(await updateMessage({ id: failed.id, status: "ok", createdAt: new Date() }));
-  return toApiMessage(await createMessage({ userId, sender: "user", text, status: "ok" }));
+export async function saveQuestion({
+  userId,
+  conversationId,
+  text,
+}: {
+  userId: string;
+  conversationId: string;
+  text: string;
+}): Promise<ApiMessage> {
+  const failed = await findFailedQuestion({ conversationId, text });
+  const row = failed
+    ? await updateMessage({ id: failed.id, status: "ok", createdAt: new Date() })
+    : await createMessage({ userId, conversationId, sender: "user", text, status: "ok" });
+  await touchConversation({ id: conversationId, at: row.createdAt, title: titleFromQuestion(text) });
+  return toApiMessage(row);
 }
 
 /** Marks a question whose answer failed, so history shows it with a way to send it again. */
@@ -72,11 +87,13 @@ export async function markQuestionFailed(id: string): Promise<void> {
 /** Stores the bot's answer, always ordered after its question even within the same millisecond. */
 export async function saveAnswer({
   userId,
+  conversationId,
   text,
   citations,
   after,
 }: {
   userId: string;
+  conversationId: string;
   text: string;
   citations: Citation[];
   after: ApiMessage;
@@ -84,11 +101,13 @@ export async function saveAnswer({
   const createdAt = new Date(Math.max(Date.now(), Date.parse(after.timestamp) + 1));
   const row = await createMessage({
     userId,
+    conversationId,
     sender: "bot",
     text,
     citations: citations.map((c) => ({ reference: c.reference, text: c.text })),
     createdAt,
   });
+  await touchConversation({ id: conversationId, at: createdAt });
   return toApiMessage(row);
 }
 
@@ -97,7 +116,7 @@ export function clampLimit(limit: number | undefined): number {
   return Math.min(HISTORY_MAX, Math.max(1, Math.trunc(limit)));
 }
 
-/** The user's last `limit` (at most 50) messages, oldest first. */
+/** The last `limit` (at most 50) messages of the user's current thread, oldest first. */
 export async function listHistory({ userId, limit }: { userId: string; limit?: number }): Promise<ApiMessage[]> {
   return (await latestMessages({ userId, limit: clampLimit(limit) })).map(toApiMessage);
 }

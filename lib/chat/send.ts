@@ -6,13 +6,18 @@ import { ClientLeft, sseResponse } from "../api/sse.ts";
 import { hasActiveSubscription } from "../billing/subscription-state.ts";
 import { reserveAnswer, UNCOUNTED, type Reservation } from "../quota/index.ts";
 import { markQuestionFailed, saveAnswer, saveQuestion, type ApiMessage, type Citation } from "./messages.ts";
+import { threadForSend } from "./conversations.ts";
 import { conversationTurns, type ConversationTurn } from "./turns.ts";
 
-/** What POST chat/send answers: the stored answer's text, server timestamp and cited passages. */
+/**
+ * What POST chat/send answers: the stored answer's text, server timestamp and cited passages, and the
+ * thread it was stored in.
+ */
 export interface ChatReply {
   text: string;
   timestamp: string;
   citations: Citation[];
+  conversation_id: string;
 }
 
 // One signed-in chat turn, in the order that keeps the allowance exact and the question safe:
@@ -21,20 +26,31 @@ export interface ChatReply {
 
 interface Turn {
   userId: string;
+  conversationId: string;
   question: ApiMessage;
   history: ConversationTurn[];
   reservation: Reservation;
 }
 
-async function beginTurn({ userId, text }: { userId: string; text: string }): Promise<Turn> {
+async function beginTurn({
+  userId,
+  text,
+  conversationId,
+}: {
+  userId: string;
+  text: string;
+  conversationId?: string;
+}): Promise<Turn> {
+  // Another user's or a deleted thread is refused before anything is spent.
+  const thread = await threadForSend({ userId, conversationId });
   // Someone in crisis always gets the reply with the helplines, even with no allowance left.
   const reservation = isCrisisMessage(text)
     ? UNCOUNTED
     : await reserveAnswer({ kind: "user", userId, paid: await hasActiveSubscription(userId) });
   try {
-    const question = await saveQuestion({ userId, text });
-    const history = await conversationTurns({ userId, before: new Date(question.timestamp) });
-    return { userId, question, history, reservation };
+    const question = await saveQuestion({ userId, conversationId: thread.id, text });
+    const history = await conversationTurns({ conversationId: thread.id, before: new Date(question.timestamp) });
+    return { userId, conversationId: thread.id, question, history, reservation };
   } catch (err) {
     await reservation.release();
     throw err;
@@ -44,11 +60,17 @@ async function beginTurn({ userId, text }: { userId: string; text: string }): Pr
 async function finishTurn(turn: Turn, answer: { text: string; citations: Citation[] }): Promise<ChatReply> {
   const saved = await saveAnswer({
     userId: turn.userId,
+    conversationId: turn.conversationId,
     text: answer.text,
     citations: answer.citations,
     after: turn.question,
   });
-  return { text: saved.text, timestamp: saved.timestamp, citations: saved.citations };
+  return {
+    text: saved.text,
+    timestamp: saved.timestamp,
+    citations: saved.citations,
+    conversation_id: turn.conversationId,
+  };
 }
 
 /** Gives the unit back and keeps the question as failed; returns the error the caller should see. */
@@ -66,13 +88,16 @@ async function failTurn(turn: Turn, err: unknown): Promise<AppError> {
 export async function sendChatMessage({
   userId,
   text,
+  conversationId,
   signal,
 }: {
   userId: string;
   text: string;
+  /** The thread to write to; without it, the current thread (or a first one). */
+  conversationId?: string;
   signal?: AbortSignal;
 }): Promise<ChatReply> {
-  const turn = await beginTurn({ userId, text });
+  const turn = await beginTurn({ userId, text, conversationId });
   try {
     const answer = await answerQuestion({ text: turn.question.text, history: turn.history, signal });
     return await finishTurn(turn, answer);
@@ -91,13 +116,15 @@ export async function sendChatMessage({
 export async function streamChatMessage({
   userId,
   text,
+  conversationId,
   signal,
 }: {
   userId: string;
   text: string;
+  conversationId?: string;
   signal?: AbortSignal;
 }): Promise<Response> {
-  const turn = await beginTurn({ userId, text });
+  const turn = await beginTurn({ userId, text, conversationId });
   return sseResponse(
     streamAnswer({ text: turn.question.text, history: turn.history, signal }),
     {

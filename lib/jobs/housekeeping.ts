@@ -2,8 +2,8 @@ import "server-only";
 import { purgeExpiredRows, type PurgeCounts } from "../db/queries/housekeeping.ts";
 import { serverEnv } from "../env.ts";
 
-// The housekeeping job: at start and then every hour, delete expired sessions, ended counting windows
-// and expired sign-in tokens (lib/db/queries/housekeeping.ts). Every instance runs it; the deletes are
+// The housekeeping job: at start and then every hour, delete expired sessions, ended counting windows,
+// expired sign-in tokens and demo chat turns older than 24 hours (lib/db/queries/housekeeping.ts). Every instance runs it; the deletes are
 // idempotent, so several instances on one PostgreSQL only repeat each other's work.
 
 export async function runHousekeeping(now: Date = new Date()): Promise<PurgeCounts> {
@@ -15,9 +15,9 @@ let timer: ReturnType<typeof setInterval> | undefined;
 async function runLogged(): Promise<void> {
   try {
     const n = await runHousekeeping();
-    if (n.sessions || n.counters || n.verificationTokens) {
+    if (n.sessions || n.counters || n.verificationTokens || n.guestTurns) {
       console.log(
-        `[housekeeping] deleted ${n.sessions} expired sessions, ${n.counters} ended counters, ${n.verificationTokens} expired tokens`,
+        `[housekeeping] deleted ${n.sessions} expired sessions, ${n.counters} ended counters, ${n.verificationTokens} expired tokens, ${n.guestTurns} expired demo turns`,
       );
     }
   } catch (err) {

@@ -4,6 +4,7 @@ import type { Database } from "../../lib/db/open-database.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { AppError } from "../../lib/api/errors.ts";
 import {
+  createThread,
   createUserWithSession,
   makeSubscriber,
   params,
@@ -222,9 +223,11 @@ describe(`GET chat/history (${TEST_DB_KIND})`, () => {
   it("gives the last messages, oldest first, with the documented fields, at most 50", async () => {
     const carla = await createUserWithSession(db, "carla");
     const base = Date.now() - 3600_000;
+    const thread = await createThread(db, carla.id);
     await db.prisma.chatMessage.createMany({
       data: Array.from({ length: 60 }, (_, i) => ({
         userId: carla.id,
+        conversationId: thread,
         sender: i % 2 ? "bot" : "user",
         text: `mensaje ${i}`,
         createdAt: new Date(base + i * 1000),
@@ -286,7 +289,12 @@ describe(`GET chat/suggestions (${TEST_DB_KIND})`, () => {
     const general = await get();
     expect(general.length).toBeGreaterThanOrEqual(3);
     await db.prisma.chatMessage.create({
-      data: { userId: dani.id, sender: "user", text: "Tengo mucha ansiedad por el trabajo" },
+      data: {
+        userId: dani.id,
+        conversationId: await createThread(db, dani.id),
+        sender: "user",
+        text: "Tengo mucha ansiedad por el trabajo",
+      },
     });
     const topical = await get();
     expect(topical[0].text).toMatch(/ansiedad|afan|miedo/i);

@@ -22,6 +22,17 @@ export async function createUserWithSession(db: Database, label: string): Promis
   return { id: user.id, email, token };
 }
 
+/** A thread of the user's (messages stored directly by a test need one), last active at `at`. */
+export async function createThread(
+  db: Database,
+  userId: string,
+  at = new Date(),
+  title = "Hilo de prueba",
+): Promise<string> {
+  const row = await db.prisma.conversation.create({ data: { userId, title, createdAt: at, updatedAt: at } });
+  return row.id;
+}
+
 export async function makeSubscriber(db: Database, userId: string): Promise<void> {
   await db.prisma.subscription.create({
     data: {

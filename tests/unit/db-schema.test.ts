@@ -46,8 +46,25 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
     });
     await p.session.create({ data: { userId: user.id, sessionToken: "tok", expires: new Date(Date.now() + 1e6) } });
     await p.verificationToken.create({ data: { identifier: "a", token: "b", expires: new Date() } });
+    const thread = await p.conversation.create({ data: { userId: user.id, title: "Juan 3:16" } });
     await p.chatMessage.create({
-      data: { userId: user.id, sender: "bot", text: "Hola", citations: [{ reference: "Juan 3:16", text: "…" }] },
+      data: {
+        userId: user.id,
+        conversationId: thread.id,
+        sender: "bot",
+        text: "Hola",
+        citations: [{ reference: "Juan 3:16", text: "…" }],
+      },
+    });
+    await p.guestTurn.create({
+      data: {
+        guestId: "7b0c8f1e-3d2a-4c5b-9e6f-0a1b2c3d4e5f",
+        demoKey: "k",
+        question: "¿Qué dice Juan 3:16?",
+        answer: "Porque de tal manera…",
+        citations: [{ reference: "Juan 3:16", text: "…" }],
+        expiresAt: new Date(Date.now() + 1e6),
+      },
     });
     await p.usageCounter.create({ data: { key: "k", count: 1, expiresAt: new Date() } });
     await p.subscription.create({
@@ -113,6 +130,8 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
     // Deleting a user removes what hangs from it.
     await p.user.delete({ where: { id: user.id } });
     expect(await p.chatMessage.count()).toBe(0);
+    expect(await p.conversation.count()).toBe(0);
     expect(await p.libraryItem.count()).toBe(0);
+    expect((await p.guestTurn.findFirstOrThrow()).question).toBe("¿Qué dice Juan 3:16?");
   });
 });

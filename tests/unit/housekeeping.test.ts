@@ -5,7 +5,7 @@ import { stopHousekeeping } from "../../lib/jobs/housekeeping.ts";
 import { createUserWithSession } from "./chat-helpers.ts";
 
 // Housekeeping: expired sessions, ended counting windows (quota, sign-in and sign-up attempts) and
-// expired sign-in tokens are deleted when the server starts (instrumentation.ts) and every hour after.
+// expired sign-in tokens, and the demo chat's turns after their 24 hours, are deleted when the server starts (instrumentation.ts) and every hour after.
 
 const HOUR = 3600_000;
 
@@ -31,6 +31,13 @@ async function seed(tag: string) {
       { identifier: `${tag}@example.com`, token: `vt-new-${tag}`, expires: future },
     ],
   });
+  // Demo turns: one asked over a day ago (its 24 hours are over), one asked an hour ago.
+  await db.prisma.guestTurn.createMany({
+    data: [
+      { guestId: tag, demoKey: tag, question: `vieja-${tag}`, answer: "…", expiresAt: past },
+      { guestId: tag, demoKey: tag, question: `nueva-${tag}`, answer: "…", expiresAt: future },
+    ],
+  });
   return user;
 }
 
@@ -45,6 +52,7 @@ async function left(tag: string, userToken: string) {
     tokens: (await testDb.db.prisma.verificationToken.findMany({ where: { identifier: `${tag}@example.com` } })).map(
       (t) => t.token,
     ),
+    demoTurns: (await db.prisma.guestTurn.findMany({ where: { guestId: tag } })).map((t) => t.question),
   };
 }
 
@@ -59,6 +67,7 @@ describe(`housekeeping (${TEST_DB_KIND})`, () => {
       sessions: [user.token],
       counters: ["free:start:today"],
       tokens: ["vt-new-start"],
+      demoTurns: ["nueva-start"],
     });
   });
 
@@ -76,6 +85,7 @@ describe(`housekeeping (${TEST_DB_KIND})`, () => {
       sessions: [user.token],
       counters: ["free:tick:today"],
       tokens: ["vt-new-tick"],
+      demoTurns: ["nueva-tick"],
     });
   });
 

@@ -4,7 +4,7 @@ import type { Database } from "../../lib/db/open-database.ts";
 import { AppError } from "../../lib/api/errors.ts";
 import { sessionUserByToken } from "../../lib/auth/session.ts";
 import { listHistory, listHistoryForSession } from "../../lib/chat/messages.ts";
-import { createUserWithSession, type TestUser } from "./chat-helpers.ts";
+import { createThread, createUserWithSession, type TestUser } from "./chat-helpers.ts";
 
 // The session reads made fast for bench/chat-http.ts (one SQL statement each) must keep what the slower
 // ones guaranteed: sessions are rows, so a deleted (revoked) or expired row signs the user out at once,
@@ -34,10 +34,12 @@ beforeAll(async () => {
     data: { lastName: "López", image: "https://example.com/ana.png" },
   });
   const base = Date.now() - 3600_000;
+  const anaThread = await createThread(db, ana.id, new Date(base));
   for (let i = 0; i < 60; i++) {
     await db.prisma.chatMessage.create({
       data: {
         userId: ana.id,
+        conversationId: anaThread,
         sender: i % 2 ? "bot" : "user",
         text: `mensaje ${i} — «Porque de tal manera amó Dios al mundo»`,
         citations: i % 2 ? [{ reference: "Juan 3:16", text: "Porque de tal manera amó Dios al mundo" }] : undefined,
@@ -46,7 +48,9 @@ beforeAll(async () => {
       },
     });
   }
-  await db.prisma.chatMessage.create({ data: { userId: beto.id, sender: "user", text: "de beto" } });
+  await db.prisma.chatMessage.create({
+    data: { userId: beto.id, conversationId: await createThread(db, beto.id), sender: "user", text: "de beto" },
+  });
 });
 
 describe(`sessionUserByToken (${TEST_DB_KIND})`, () => {
@@ -109,6 +113,7 @@ describe(`listHistoryForSession (${TEST_DB_KIND})`, () => {
   it("maps odd stored rows as the API promises: bad citations dropped, unknown sender and status normalised, text kept exactly", async () => {
     const fede = await createUserWithSession(db, "fede");
     const at = new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 7));
+    const fedeThread = await createThread(db, fede.id, at);
     const rows = [
       {
         sender: "bot",
@@ -127,6 +132,7 @@ describe(`listHistoryForSession (${TEST_DB_KIND})`, () => {
       await db.prisma.chatMessage.create({
         data: {
           userId: fede.id,
+          conversationId: fedeThread,
           sender: r.sender,
           text: r.text,
           citations: r.citations ?? undefined,

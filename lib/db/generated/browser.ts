@@ -72,3 +72,13 @@ export type AppMeta = Prisma.AppMetaModel
  * 
  */
 export type LibraryItem = Prisma.LibraryItemModel
+/**
+ * Model Conversation
+ * 
+ */
+export type Conversation = Prisma.ConversationModel
+/**
+ * Model GuestTurn
+ * 
+ */
+export type GuestTurn = Prisma.GuestTurnModel

@@ -7,17 +7,17 @@ import { sqlFor, type Sql } from "../executor.ts";
 
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
-/** The user's newest failed question with exactly this text, if any. */
+/** The thread's newest failed question with exactly this text, if any. */
 export async function findFailedQuestion({
-  userId,
+  conversationId,
   text,
 }: {
-  userId: string;
+  conversationId: string;
   text: string;
 }): Promise<ChatMessage | null> {
   const { prisma } = await getDb();
   return prisma.chatMessage.findFirst({
-    where: { userId, sender: "user", status: "failed", text },
+    where: { conversationId, sender: "user", status: "failed", text },
     orderBy: NEWEST_FIRST,
   });
 }
@@ -47,32 +47,65 @@ export async function recentQuestionTexts({ userId, take }: { userId: string; ta
   return rows.map((r) => r.text);
 }
 
-/** The user's newest answered messages (status ok) stored before `before`, newest first. */
+/** The thread's newest answered messages (status ok) stored before `before`, newest first. */
 export async function okMessagesBefore({
-  userId,
+  conversationId,
   before,
   take,
 }: {
-  userId: string;
+  conversationId: string;
   before: Date;
   take: number;
-}): Promise<Pick<ChatMessage, "sender" | "text">[]> {
+}): Promise<Pick<ChatMessage, "sender" | "text" | "citations">[]> {
   const { prisma } = await getDb();
   return prisma.chatMessage.findMany({
-    where: { userId, status: "ok", createdAt: { lt: before } },
+    where: { conversationId, status: "ok", createdAt: { lt: before } },
     orderBy: NEWEST_FIRST,
     take,
-    select: { sender: true, text: true },
+    select: { sender: true, text: true, citations: true },
   });
 }
 
+/** Stores one message inside the caller's transaction (carrying a demo into a new account). */
+export async function insertMessageRow({
+  id,
+  userId,
+  conversationId,
+  sender,
+  text,
+  citations,
+  createdAt,
+  sql,
+}: {
+  id: string;
+  userId: string;
+  conversationId: string;
+  sender: "user" | "bot";
+  text: string;
+  citations: unknown;
+  createdAt: Date;
+  sql?: Sql;
+}): Promise<void> {
+  await (
+    await sqlFor(sql)
+  ).query(
+    `INSERT INTO chat_messages (id, user_id, conversation_id, sender, text, citations, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'ok', $7)`,
+    [id, userId, conversationId, sender, text, citations == null ? null : JSON.stringify(citations), createdAt],
+  );
+}
+
 // The history reads below are the chat's most frequent: one SQL statement each on the
-// (user_id, created_at) index, because Prisma's row mapping cost several times the query itself
-// (bench/chat-http.ts).
+// (conversation_id, created_at, id) index, because Prisma's row mapping cost several times the query
+// itself (bench/chat-http.ts). History is the current thread's: the user's most recently active one,
+// found on the (user_id, updated_at DESC, id DESC) index of conversations.
+
+const CURRENT_THREAD = `(SELECT c.id FROM conversations c WHERE c.user_id = $1 ORDER BY c.updated_at DESC, c.id DESC LIMIT 1)`;
 
 interface MessageRow {
   id: string;
   user_id: string;
+  conversation_id: string;
   sender: string;
   text: string;
   citations: unknown;
@@ -81,12 +114,13 @@ interface MessageRow {
   created_ms: number | string;
 }
 
-const MESSAGE_COLUMNS = `id, user_id, sender, text, citations, status, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`;
+const MESSAGE_COLUMNS = `id, user_id, conversation_id, sender, text, citations, status, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`;
 
 function fromRow(r: MessageRow): ChatMessage {
   return {
     id: r.id,
     userId: r.user_id,
+    conversationId: r.conversation_id,
     sender: r.sender,
     text: r.text,
     citations: (typeof r.citations === "string" ? JSON.parse(r.citations) : r.citations) as ChatMessage["citations"],
@@ -95,7 +129,7 @@ function fromRow(r: MessageRow): ChatMessage {
   };
 }
 
-/** The user's last `limit` messages, oldest first. */
+/** The last `limit` messages of the user's current thread, oldest first. */
 export async function latestMessages({
   userId,
   limit,
@@ -108,19 +142,38 @@ export async function latestMessages({
   const rows = await (
     await sqlFor(sql)
   ).query<MessageRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = ${CURRENT_THREAD}
+      ORDER BY created_at DESC, id DESC LIMIT $2`,
     [userId, limit],
   );
   return rows.reverse().map(fromRow);
 }
 
 /**
+ * The messages of subquery `m` as the API's JSON array, oldest first: the same fields, values and
+ * order as lib/chat/messages.ts's toApiMessage, which tests/unit/session-reads.test.ts holds it to.
+ */
+const MESSAGES_JSON = `coalesce(json_agg(json_build_object(
+    'id', m.id,
+    'text', m.text,
+    'sender', CASE WHEN m.sender = 'bot' THEN 'bot' ELSE 'user' END,
+    'timestamp', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'user_id', m.user_id,
+    'citations', coalesce((
+      SELECT json_agg(c ORDER BY i) FROM jsonb_array_elements(
+        CASE WHEN jsonb_typeof(m.citations) = 'array' THEN m.citations ELSE '[]'::jsonb END
+      ) WITH ORDINALITY AS e(c, i)
+      WHERE jsonb_typeof(c->'reference') = 'string' AND jsonb_typeof(c->'text') = 'string'
+    ), '[]'::json),
+    'status', CASE WHEN m.status = 'failed' THEN 'failed' ELSE 'ok' END
+  ) ORDER BY m.created_at, m.id), '[]'::json)::text`;
+
+/**
  * GET chat/history's statement: the session check and, only when the session is live and belongs to
- * `userId`, that user's last `limit` messages, oldest first, already rendered by the database as the
- * API's JSON array (the same fields, values and order as lib/chat/messages.ts's toApiMessage, which
- * tests/unit/session-reads.test.ts holds it to). One text value crosses the driver instead of 50 rows
- * of 7 columns that would be parsed, mapped and serialised again: on the chat's most frequent read
- * that was most of the cost (bench/chat-http.ts). Null when there is no such session.
+ * `userId`, the last `limit` messages of that user's current thread, oldest first, already rendered by
+ * the database as the API's JSON array. One text value crosses the driver instead of 50 rows of 7
+ * columns that would be parsed, mapped and serialised again: on the chat's most frequent read that
+ * was most of the cost (bench/chat-http.ts). Null when there is no such session.
  */
 export async function historyJsonForSession({
   sessionToken,
@@ -139,23 +192,12 @@ export async function historyJsonForSession({
     await sqlFor(sql)
   ).query<{ live: boolean; own: boolean; json: string }>(
     `SELECT s.expires > $4 AS live, s.user_id = $2 AS own, (
-       SELECT coalesce(json_agg(json_build_object(
-                'id', m.id,
-                'text', m.text,
-                'sender', CASE WHEN m.sender = 'bot' THEN 'bot' ELSE 'user' END,
-                'timestamp', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                'user_id', m.user_id,
-                'citations', coalesce((
-                  SELECT json_agg(c ORDER BY i) FROM jsonb_array_elements(
-                    CASE WHEN jsonb_typeof(m.citations) = 'array' THEN m.citations ELSE '[]'::jsonb END
-                  ) WITH ORDINALITY AS e(c, i)
-                  WHERE jsonb_typeof(c->'reference') = 'string' AND jsonb_typeof(c->'text') = 'string'
-                ), '[]'::json),
-                'status', CASE WHEN m.status = 'failed' THEN 'failed' ELSE 'ok' END
-              ) ORDER BY m.created_at, m.id), '[]'::json)::text
+       SELECT ${MESSAGES_JSON}
        FROM (
          SELECT * FROM chat_messages
-         WHERE user_id = s.user_id AND s.user_id = $2 AND s.expires > $4
+         WHERE s.user_id = $2 AND s.expires > $4 AND conversation_id = (
+           SELECT c.id FROM conversations c WHERE c.user_id = $2 ORDER BY c.updated_at DESC, c.id DESC LIMIT 1
+         )
          ORDER BY created_at DESC, id DESC LIMIT $3
        ) m
      ) AS json
@@ -163,4 +205,25 @@ export async function historyJsonForSession({
     [sessionToken, userId, limit, now],
   );
   return row ?? null;
+}
+
+/** The thread's last `limit` messages as the API's JSON array, oldest first. */
+export async function conversationMessagesJson({
+  conversationId,
+  limit,
+  sql,
+}: {
+  conversationId: string;
+  limit: number;
+  sql?: Sql;
+}): Promise<string> {
+  const [row] = await (
+    await sqlFor(sql)
+  ).query<{ json: string }>(
+    `SELECT ${MESSAGES_JSON} AS json FROM (
+       SELECT * FROM chat_messages WHERE conversation_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2
+     ) m`,
+    [conversationId, limit],
+  );
+  return row.json;
 }

@@ -3,12 +3,14 @@ import { getDb } from "../index.ts";
 
 // Deleting rows that can no longer mean anything, so tables stay small and nothing personal is kept
 // longer than needed: expired sessions, ended counting windows (quota units, sign-in and sign-up
-// attempts: their keys hold pseudonymised e-mails and IPs) and expired sign-in tokens.
+// attempts: their keys hold pseudonymised e-mails and IPs), expired sign-in tokens and the demo chat's
+// turns once their 24 hours are over.
 
 export interface PurgeCounts {
   sessions: number;
   counters: number;
   verificationTokens: number;
+  guestTurns: number;
 }
 
 export async function purgeExpiredRows({ now = new Date() }: { now?: Date } = {}): Promise<PurgeCounts> {
@@ -20,5 +22,6 @@ export async function purgeExpiredRows({ now = new Date() }: { now?: Date } = {}
     sessions: await count(`DELETE FROM sessions WHERE expires <= $1`),
     counters: await count(`DELETE FROM usage_counters WHERE expires_at <= $1`),
     verificationTokens: await count(`DELETE FROM verification_tokens WHERE expires <= $1`),
+    guestTurns: await count(`DELETE FROM guest_turns WHERE expires_at <= $1`),
   };
 }

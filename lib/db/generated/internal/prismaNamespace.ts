@@ -407,7 +407,9 @@ export const ModelName = {
   ProcessedWebhookEvent: 'ProcessedWebhookEvent',
   Verse: 'Verse',
   AppMeta: 'AppMeta',
-  LibraryItem: 'LibraryItem'
+  LibraryItem: 'LibraryItem',
+  Conversation: 'Conversation',
+  GuestTurn: 'GuestTurn'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -423,7 +425,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "account" | "session" | "verificationToken" | "chatMessage" | "usageCounter" | "subscription" | "processedWebhookEvent" | "verse" | "appMeta" | "libraryItem"
+    modelProps: "user" | "account" | "session" | "verificationToken" | "chatMessage" | "usageCounter" | "subscription" | "processedWebhookEvent" | "verse" | "appMeta" | "libraryItem" | "conversation" | "guestTurn"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1241,6 +1243,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    Conversation: {
+      payload: Prisma.$ConversationPayload<ExtArgs>
+      fields: Prisma.ConversationFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ConversationFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ConversationFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload>
+        }
+        findFirst: {
+          args: Prisma.ConversationFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ConversationFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload>
+        }
+        findMany: {
+          args: Prisma.ConversationFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload>[]
+        }
+        create: {
+          args: Prisma.ConversationCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload>
+        }
+        createMany: {
+          args: Prisma.ConversationCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ConversationCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload>[]
+        }
+        delete: {
+          args: Prisma.ConversationDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload>
+        }
+        update: {
+          args: Prisma.ConversationUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload>
+        }
+        deleteMany: {
+          args: Prisma.ConversationDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ConversationUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ConversationUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload>[]
+        }
+        upsert: {
+          args: Prisma.ConversationUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ConversationPayload>
+        }
+        aggregate: {
+          args: Prisma.ConversationAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateConversation>
+        }
+        groupBy: {
+          args: Prisma.ConversationGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ConversationGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ConversationCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ConversationCountAggregateOutputType> | number
+        }
+      }
+    }
+    GuestTurn: {
+      payload: Prisma.$GuestTurnPayload<ExtArgs>
+      fields: Prisma.GuestTurnFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.GuestTurnFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.GuestTurnFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload>
+        }
+        findFirst: {
+          args: Prisma.GuestTurnFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.GuestTurnFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload>
+        }
+        findMany: {
+          args: Prisma.GuestTurnFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload>[]
+        }
+        create: {
+          args: Prisma.GuestTurnCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload>
+        }
+        createMany: {
+          args: Prisma.GuestTurnCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.GuestTurnCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload>[]
+        }
+        delete: {
+          args: Prisma.GuestTurnDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload>
+        }
+        update: {
+          args: Prisma.GuestTurnUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload>
+        }
+        deleteMany: {
+          args: Prisma.GuestTurnDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.GuestTurnUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.GuestTurnUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload>[]
+        }
+        upsert: {
+          args: Prisma.GuestTurnUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GuestTurnPayload>
+        }
+        aggregate: {
+          args: Prisma.GuestTurnAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateGuestTurn>
+        }
+        groupBy: {
+          args: Prisma.GuestTurnGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GuestTurnGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.GuestTurnCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GuestTurnCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1336,6 +1486,7 @@ export type VerificationTokenScalarFieldEnum = (typeof VerificationTokenScalarFi
 export const ChatMessageScalarFieldEnum = {
   id: 'id',
   userId: 'userId',
+  conversationId: 'conversationId',
   sender: 'sender',
   text: 'text',
   citations: 'citations',
@@ -1420,6 +1571,31 @@ export const LibraryItemScalarFieldEnum = {
 } as const
 
 export type LibraryItemScalarFieldEnum = (typeof LibraryItemScalarFieldEnum)[keyof typeof LibraryItemScalarFieldEnum]
+
+
+export const ConversationScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  title: 'title',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ConversationScalarFieldEnum = (typeof ConversationScalarFieldEnum)[keyof typeof ConversationScalarFieldEnum]
+
+
+export const GuestTurnScalarFieldEnum = {
+  id: 'id',
+  guestId: 'guestId',
+  demoKey: 'demoKey',
+  question: 'question',
+  answer: 'answer',
+  citations: 'citations',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt'
+} as const
+
+export type GuestTurnScalarFieldEnum = (typeof GuestTurnScalarFieldEnum)[keyof typeof GuestTurnScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -1707,6 +1883,8 @@ export type GlobalOmitConfig = {
   verse?: Prisma.VerseOmit
   appMeta?: Prisma.AppMetaOmit
   libraryItem?: Prisma.LibraryItemOmit
+  conversation?: Prisma.ConversationOmit
+  guestTurn?: Prisma.GuestTurnOmit
 }
 
 /* Types for Logging */

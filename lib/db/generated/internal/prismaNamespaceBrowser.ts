@@ -61,7 +61,9 @@ export const ModelName = {
   ProcessedWebhookEvent: 'ProcessedWebhookEvent',
   Verse: 'Verse',
   AppMeta: 'AppMeta',
-  LibraryItem: 'LibraryItem'
+  LibraryItem: 'LibraryItem',
+  Conversation: 'Conversation',
+  GuestTurn: 'GuestTurn'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -136,6 +138,7 @@ export type VerificationTokenScalarFieldEnum = (typeof VerificationTokenScalarFi
 export const ChatMessageScalarFieldEnum = {
   id: 'id',
   userId: 'userId',
+  conversationId: 'conversationId',
   sender: 'sender',
   text: 'text',
   citations: 'citations',
@@ -220,6 +223,31 @@ export const LibraryItemScalarFieldEnum = {
 } as const
 
 export type LibraryItemScalarFieldEnum = (typeof LibraryItemScalarFieldEnum)[keyof typeof LibraryItemScalarFieldEnum]
+
+
+export const ConversationScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  title: 'title',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ConversationScalarFieldEnum = (typeof ConversationScalarFieldEnum)[keyof typeof ConversationScalarFieldEnum]
+
+
+export const GuestTurnScalarFieldEnum = {
+  id: 'id',
+  guestId: 'guestId',
+  demoKey: 'demoKey',
+  question: 'question',
+  answer: 'answer',
+  citations: 'citations',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt'
+} as const
+
+export type GuestTurnScalarFieldEnum = (typeof GuestTurnScalarFieldEnum)[keyof typeof GuestTurnScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -27,6 +27,7 @@ export type AggregateChatMessage = {
 export type ChatMessageMinAggregateOutputType = {
   id: string | null
   userId: string | null
+  conversationId: string | null
   sender: string | null
   text: string | null
   status: string | null
@@ -36,6 +37,7 @@ export type ChatMessageMinAggregateOutputType = {
 export type ChatMessageMaxAggregateOutputType = {
   id: string | null
   userId: string | null
+  conversationId: string | null
   sender: string | null
   text: string | null
   status: string | null
@@ -45,6 +47,7 @@ export type ChatMessageMaxAggregateOutputType = {
 export type ChatMessageCountAggregateOutputType = {
   id: number
   userId: number
+  conversationId: number
   sender: number
   text: number
   citations: number
@@ -57,6 +60,7 @@ export type ChatMessageCountAggregateOutputType = {
 export type ChatMessageMinAggregateInputType = {
   id?: true
   userId?: true
+  conversationId?: true
   sender?: true
   text?: true
   status?: true
@@ -66,6 +70,7 @@ export type ChatMessageMinAggregateInputType = {
 export type ChatMessageMaxAggregateInputType = {
   id?: true
   userId?: true
+  conversationId?: true
   sender?: true
   text?: true
   status?: true
@@ -75,6 +80,7 @@ export type ChatMessageMaxAggregateInputType = {
 export type ChatMessageCountAggregateInputType = {
   id?: true
   userId?: true
+  conversationId?: true
   sender?: true
   text?: true
   citations?: true
@@ -158,6 +164,7 @@ export type ChatMessageGroupByArgs<ExtArgs extends runtime.Types.Extensions.Inte
 export type ChatMessageGroupByOutputType = {
   id: string
   userId: string
+  conversationId: string
   sender: string
   text: string
   citations: runtime.JsonValue | null
@@ -189,23 +196,27 @@ export type ChatMessageWhereInput = {
   NOT?: Prisma.ChatMessageWhereInput | Prisma.ChatMessageWhereInput[]
   id?: Prisma.StringFilter<"ChatMessage"> | string
   userId?: Prisma.StringFilter<"ChatMessage"> | string
+  conversationId?: Prisma.StringFilter<"ChatMessage"> | string
   sender?: Prisma.StringFilter<"ChatMessage"> | string
   text?: Prisma.StringFilter<"ChatMessage"> | string
   citations?: Prisma.JsonNullableFilter<"ChatMessage">
   status?: Prisma.StringFilter<"ChatMessage"> | string
   createdAt?: Prisma.DateTimeFilter<"ChatMessage"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
+  conversation?: Prisma.XOR<Prisma.ConversationScalarRelationFilter, Prisma.ConversationWhereInput>
 }
 
 export type ChatMessageOrderByWithRelationInput = {
   id?: Prisma.SortOrder
   userId?: Prisma.SortOrder
+  conversationId?: Prisma.SortOrder
   sender?: Prisma.SortOrder
   text?: Prisma.SortOrder
   citations?: Prisma.SortOrderInput | Prisma.SortOrder
   status?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
+  conversation?: Prisma.ConversationOrderByWithRelationInput
 }
 
 export type ChatMessageWhereUniqueInput = Prisma.AtLeast<{
@@ -214,17 +225,20 @@ export type ChatMessageWhereUniqueInput = Prisma.AtLeast<{
   OR?: Prisma.ChatMessageWhereInput[]
   NOT?: Prisma.ChatMessageWhereInput | Prisma.ChatMessageWhereInput[]
   userId?: Prisma.StringFilter<"ChatMessage"> | string
+  conversationId?: Prisma.StringFilter<"ChatMessage"> | string
   sender?: Prisma.StringFilter<"ChatMessage"> | string
   text?: Prisma.StringFilter<"ChatMessage"> | string
   citations?: Prisma.JsonNullableFilter<"ChatMessage">
   status?: Prisma.StringFilter<"ChatMessage"> | string
   createdAt?: Prisma.DateTimeFilter<"ChatMessage"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
+  conversation?: Prisma.XOR<Prisma.ConversationScalarRelationFilter, Prisma.ConversationWhereInput>
 }, "id">
 
 export type ChatMessageOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   userId?: Prisma.SortOrder
+  conversationId?: Prisma.SortOrder
   sender?: Prisma.SortOrder
   text?: Prisma.SortOrder
   citations?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -241,6 +255,7 @@ export type ChatMessageScalarWhereWithAggregatesInput = {
   NOT?: Prisma.ChatMessageScalarWhereWithAggregatesInput | Prisma.ChatMessageScalarWhereWithAggregatesInput[]
   id?: Prisma.StringWithAggregatesFilter<"ChatMessage"> | string
   userId?: Prisma.StringWithAggregatesFilter<"ChatMessage"> | string
+  conversationId?: Prisma.StringWithAggregatesFilter<"ChatMessage"> | string
   sender?: Prisma.StringWithAggregatesFilter<"ChatMessage"> | string
   text?: Prisma.StringWithAggregatesFilter<"ChatMessage"> | string
   citations?: Prisma.JsonNullableWithAggregatesFilter<"ChatMessage">
@@ -256,11 +271,13 @@ export type ChatMessageCreateInput = {
   status?: string
   createdAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutMessagesInput
+  conversation: Prisma.ConversationCreateNestedOneWithoutMessagesInput
 }
 
 export type ChatMessageUncheckedCreateInput = {
   id?: string
   userId: string
+  conversationId: string
   sender: string
   text: string
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
@@ -276,11 +293,13 @@ export type ChatMessageUpdateInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutMessagesNestedInput
+  conversation?: Prisma.ConversationUpdateOneRequiredWithoutMessagesNestedInput
 }
 
 export type ChatMessageUncheckedUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   userId?: Prisma.StringFieldUpdateOperationsInput | string
+  conversationId?: Prisma.StringFieldUpdateOperationsInput | string
   sender?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
@@ -291,6 +310,7 @@ export type ChatMessageUncheckedUpdateInput = {
 export type ChatMessageCreateManyInput = {
   id?: string
   userId: string
+  conversationId: string
   sender: string
   text: string
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
@@ -310,6 +330,7 @@ export type ChatMessageUpdateManyMutationInput = {
 export type ChatMessageUncheckedUpdateManyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   userId?: Prisma.StringFieldUpdateOperationsInput | string
+  conversationId?: Prisma.StringFieldUpdateOperationsInput | string
   sender?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
@@ -330,6 +351,7 @@ export type ChatMessageOrderByRelationAggregateInput = {
 export type ChatMessageCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   userId?: Prisma.SortOrder
+  conversationId?: Prisma.SortOrder
   sender?: Prisma.SortOrder
   text?: Prisma.SortOrder
   citations?: Prisma.SortOrder
@@ -340,6 +362,7 @@ export type ChatMessageCountOrderByAggregateInput = {
 export type ChatMessageMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   userId?: Prisma.SortOrder
+  conversationId?: Prisma.SortOrder
   sender?: Prisma.SortOrder
   text?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -349,6 +372,7 @@ export type ChatMessageMaxOrderByAggregateInput = {
 export type ChatMessageMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   userId?: Prisma.SortOrder
+  conversationId?: Prisma.SortOrder
   sender?: Prisma.SortOrder
   text?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -397,6 +421,48 @@ export type ChatMessageUncheckedUpdateManyWithoutUserNestedInput = {
   deleteMany?: Prisma.ChatMessageScalarWhereInput | Prisma.ChatMessageScalarWhereInput[]
 }
 
+export type ChatMessageCreateNestedManyWithoutConversationInput = {
+  create?: Prisma.XOR<Prisma.ChatMessageCreateWithoutConversationInput, Prisma.ChatMessageUncheckedCreateWithoutConversationInput> | Prisma.ChatMessageCreateWithoutConversationInput[] | Prisma.ChatMessageUncheckedCreateWithoutConversationInput[]
+  connectOrCreate?: Prisma.ChatMessageCreateOrConnectWithoutConversationInput | Prisma.ChatMessageCreateOrConnectWithoutConversationInput[]
+  createMany?: Prisma.ChatMessageCreateManyConversationInputEnvelope
+  connect?: Prisma.ChatMessageWhereUniqueInput | Prisma.ChatMessageWhereUniqueInput[]
+}
+
+export type ChatMessageUncheckedCreateNestedManyWithoutConversationInput = {
+  create?: Prisma.XOR<Prisma.ChatMessageCreateWithoutConversationInput, Prisma.ChatMessageUncheckedCreateWithoutConversationInput> | Prisma.ChatMessageCreateWithoutConversationInput[] | Prisma.ChatMessageUncheckedCreateWithoutConversationInput[]
+  connectOrCreate?: Prisma.ChatMessageCreateOrConnectWithoutConversationInput | Prisma.ChatMessageCreateOrConnectWithoutConversationInput[]
+  createMany?: Prisma.ChatMessageCreateManyConversationInputEnvelope
+  connect?: Prisma.ChatMessageWhereUniqueInput | Prisma.ChatMessageWhereUniqueInput[]
+}
+
+export type ChatMessageUpdateManyWithoutConversationNestedInput = {
+  create?: Prisma.XOR<Prisma.ChatMessageCreateWithoutConversationInput, Prisma.ChatMessageUncheckedCreateWithoutConversationInput> | Prisma.ChatMessageCreateWithoutConversationInput[] | Prisma.ChatMessageUncheckedCreateWithoutConversationInput[]
+  connectOrCreate?: Prisma.ChatMessageCreateOrConnectWithoutConversationInput | Prisma.ChatMessageCreateOrConnectWithoutConversationInput[]
+  upsert?: Prisma.ChatMessageUpsertWithWhereUniqueWithoutConversationInput | Prisma.ChatMessageUpsertWithWhereUniqueWithoutConversationInput[]
+  createMany?: Prisma.ChatMessageCreateManyConversationInputEnvelope
+  set?: Prisma.ChatMessageWhereUniqueInput | Prisma.ChatMessageWhereUniqueInput[]
+  disconnect?: Prisma.ChatMessageWhereUniqueInput | Prisma.ChatMessageWhereUniqueInput[]
+  delete?: Prisma.ChatMessageWhereUniqueInput | Prisma.ChatMessageWhereUniqueInput[]
+  connect?: Prisma.ChatMessageWhereUniqueInput | Prisma.ChatMessageWhereUniqueInput[]
+  update?: Prisma.ChatMessageUpdateWithWhereUniqueWithoutConversationInput | Prisma.ChatMessageUpdateWithWhereUniqueWithoutConversationInput[]
+  updateMany?: Prisma.ChatMessageUpdateManyWithWhereWithoutConversationInput | Prisma.ChatMessageUpdateManyWithWhereWithoutConversationInput[]
+  deleteMany?: Prisma.ChatMessageScalarWhereInput | Prisma.ChatMessageScalarWhereInput[]
+}
+
+export type ChatMessageUncheckedUpdateManyWithoutConversationNestedInput = {
+  create?: Prisma.XOR<Prisma.ChatMessageCreateWithoutConversationInput, Prisma.ChatMessageUncheckedCreateWithoutConversationInput> | Prisma.ChatMessageCreateWithoutConversationInput[] | Prisma.ChatMessageUncheckedCreateWithoutConversationInput[]
+  connectOrCreate?: Prisma.ChatMessageCreateOrConnectWithoutConversationInput | Prisma.ChatMessageCreateOrConnectWithoutConversationInput[]
+  upsert?: Prisma.ChatMessageUpsertWithWhereUniqueWithoutConversationInput | Prisma.ChatMessageUpsertWithWhereUniqueWithoutConversationInput[]
+  createMany?: Prisma.ChatMessageCreateManyConversationInputEnvelope
+  set?: Prisma.ChatMessageWhereUniqueInput | Prisma.ChatMessageWhereUniqueInput[]
+  disconnect?: Prisma.ChatMessageWhereUniqueInput | Prisma.ChatMessageWhereUniqueInput[]
+  delete?: Prisma.ChatMessageWhereUniqueInput | Prisma.ChatMessageWhereUniqueInput[]
+  connect?: Prisma.ChatMessageWhereUniqueInput | Prisma.ChatMessageWhereUniqueInput[]
+  update?: Prisma.ChatMessageUpdateWithWhereUniqueWithoutConversationInput | Prisma.ChatMessageUpdateWithWhereUniqueWithoutConversationInput[]
+  updateMany?: Prisma.ChatMessageUpdateManyWithWhereWithoutConversationInput | Prisma.ChatMessageUpdateManyWithWhereWithoutConversationInput[]
+  deleteMany?: Prisma.ChatMessageScalarWhereInput | Prisma.ChatMessageScalarWhereInput[]
+}
+
 export type ChatMessageCreateWithoutUserInput = {
   id?: string
   sender: string
@@ -404,10 +470,12 @@ export type ChatMessageCreateWithoutUserInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: string
   createdAt?: Date | string
+  conversation: Prisma.ConversationCreateNestedOneWithoutMessagesInput
 }
 
 export type ChatMessageUncheckedCreateWithoutUserInput = {
   id?: string
+  conversationId: string
   sender: string
   text: string
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
@@ -447,6 +515,7 @@ export type ChatMessageScalarWhereInput = {
   NOT?: Prisma.ChatMessageScalarWhereInput | Prisma.ChatMessageScalarWhereInput[]
   id?: Prisma.StringFilter<"ChatMessage"> | string
   userId?: Prisma.StringFilter<"ChatMessage"> | string
+  conversationId?: Prisma.StringFilter<"ChatMessage"> | string
   sender?: Prisma.StringFilter<"ChatMessage"> | string
   text?: Prisma.StringFilter<"ChatMessage"> | string
   citations?: Prisma.JsonNullableFilter<"ChatMessage">
@@ -454,8 +523,55 @@ export type ChatMessageScalarWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"ChatMessage"> | Date | string
 }
 
+export type ChatMessageCreateWithoutConversationInput = {
+  id?: string
+  sender: string
+  text: string
+  citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  status?: string
+  createdAt?: Date | string
+  user: Prisma.UserCreateNestedOneWithoutMessagesInput
+}
+
+export type ChatMessageUncheckedCreateWithoutConversationInput = {
+  id?: string
+  userId: string
+  sender: string
+  text: string
+  citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  status?: string
+  createdAt?: Date | string
+}
+
+export type ChatMessageCreateOrConnectWithoutConversationInput = {
+  where: Prisma.ChatMessageWhereUniqueInput
+  create: Prisma.XOR<Prisma.ChatMessageCreateWithoutConversationInput, Prisma.ChatMessageUncheckedCreateWithoutConversationInput>
+}
+
+export type ChatMessageCreateManyConversationInputEnvelope = {
+  data: Prisma.ChatMessageCreateManyConversationInput | Prisma.ChatMessageCreateManyConversationInput[]
+  skipDuplicates?: boolean
+}
+
+export type ChatMessageUpsertWithWhereUniqueWithoutConversationInput = {
+  where: Prisma.ChatMessageWhereUniqueInput
+  update: Prisma.XOR<Prisma.ChatMessageUpdateWithoutConversationInput, Prisma.ChatMessageUncheckedUpdateWithoutConversationInput>
+  create: Prisma.XOR<Prisma.ChatMessageCreateWithoutConversationInput, Prisma.ChatMessageUncheckedCreateWithoutConversationInput>
+}
+
+export type ChatMessageUpdateWithWhereUniqueWithoutConversationInput = {
+  where: Prisma.ChatMessageWhereUniqueInput
+  data: Prisma.XOR<Prisma.ChatMessageUpdateWithoutConversationInput, Prisma.ChatMessageUncheckedUpdateWithoutConversationInput>
+}
+
+export type ChatMessageUpdateManyWithWhereWithoutConversationInput = {
+  where: Prisma.ChatMessageScalarWhereInput
+  data: Prisma.XOR<Prisma.ChatMessageUpdateManyMutationInput, Prisma.ChatMessageUncheckedUpdateManyWithoutConversationInput>
+}
+
 export type ChatMessageCreateManyUserInput = {
   id?: string
+  conversationId: string
   sender: string
   text: string
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
@@ -470,10 +586,12 @@ export type ChatMessageUpdateWithoutUserInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  conversation?: Prisma.ConversationUpdateOneRequiredWithoutMessagesNestedInput
 }
 
 export type ChatMessageUncheckedUpdateWithoutUserInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  conversationId?: Prisma.StringFieldUpdateOperationsInput | string
   sender?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
@@ -483,6 +601,47 @@ export type ChatMessageUncheckedUpdateWithoutUserInput = {
 
 export type ChatMessageUncheckedUpdateManyWithoutUserInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  conversationId?: Prisma.StringFieldUpdateOperationsInput | string
+  sender?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type ChatMessageCreateManyConversationInput = {
+  id?: string
+  userId: string
+  sender: string
+  text: string
+  citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  status?: string
+  createdAt?: Date | string
+}
+
+export type ChatMessageUpdateWithoutConversationInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  sender?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  user?: Prisma.UserUpdateOneRequiredWithoutMessagesNestedInput
+}
+
+export type ChatMessageUncheckedUpdateWithoutConversationInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  userId?: Prisma.StringFieldUpdateOperationsInput | string
+  sender?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type ChatMessageUncheckedUpdateManyWithoutConversationInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  userId?: Prisma.StringFieldUpdateOperationsInput | string
   sender?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
@@ -495,39 +654,46 @@ export type ChatMessageUncheckedUpdateManyWithoutUserInput = {
 export type ChatMessageSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   userId?: boolean
+  conversationId?: boolean
   sender?: boolean
   text?: boolean
   citations?: boolean
   status?: boolean
   createdAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  conversation?: boolean | Prisma.ConversationDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["chatMessage"]>
 
 export type ChatMessageSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   userId?: boolean
+  conversationId?: boolean
   sender?: boolean
   text?: boolean
   citations?: boolean
   status?: boolean
   createdAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  conversation?: boolean | Prisma.ConversationDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["chatMessage"]>
 
 export type ChatMessageSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   userId?: boolean
+  conversationId?: boolean
   sender?: boolean
   text?: boolean
   citations?: boolean
   status?: boolean
   createdAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  conversation?: boolean | Prisma.ConversationDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["chatMessage"]>
 
 export type ChatMessageSelectScalar = {
   id?: boolean
   userId?: boolean
+  conversationId?: boolean
   sender?: boolean
   text?: boolean
   citations?: boolean
@@ -535,25 +701,30 @@ export type ChatMessageSelectScalar = {
   createdAt?: boolean
 }
 
-export type ChatMessageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "sender" | "text" | "citations" | "status" | "createdAt", ExtArgs["result"]["chatMessage"]>
+export type ChatMessageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "conversationId" | "sender" | "text" | "citations" | "status" | "createdAt", ExtArgs["result"]["chatMessage"]>
 export type ChatMessageInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  conversation?: boolean | Prisma.ConversationDefaultArgs<ExtArgs>
 }
 export type ChatMessageIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  conversation?: boolean | Prisma.ConversationDefaultArgs<ExtArgs>
 }
 export type ChatMessageIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  conversation?: boolean | Prisma.ConversationDefaultArgs<ExtArgs>
 }
 
 export type $ChatMessagePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "ChatMessage"
   objects: {
     user: Prisma.$UserPayload<ExtArgs>
+    conversation: Prisma.$ConversationPayload<ExtArgs>
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
     userId: string
+    conversationId: string
     sender: string
     text: string
     citations: runtime.JsonValue | null
@@ -954,6 +1125,7 @@ readonly fields: ChatMessageFieldRefs;
 export interface Prisma__ChatMessageClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   user<T extends Prisma.UserDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.UserDefaultArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  conversation<T extends Prisma.ConversationDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ConversationDefaultArgs<ExtArgs>>): Prisma.Prisma__ConversationClient<runtime.Types.Result.GetResult<Prisma.$ConversationPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -985,6 +1157,7 @@ export interface Prisma__ChatMessageClient<T, Null = never, ExtArgs extends runt
 export interface ChatMessageFieldRefs {
   readonly id: Prisma.FieldRef<"ChatMessage", 'String'>
   readonly userId: Prisma.FieldRef<"ChatMessage", 'String'>
+  readonly conversationId: Prisma.FieldRef<"ChatMessage", 'String'>
   readonly sender: Prisma.FieldRef<"ChatMessage", 'String'>
   readonly text: Prisma.FieldRef<"ChatMessage", 'String'>
   readonly citations: Prisma.FieldRef<"ChatMessage", 'Json'>

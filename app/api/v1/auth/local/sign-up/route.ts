@@ -7,6 +7,7 @@ import { authMode, secureCookiesFor } from "@/lib/auth/site.ts";
 import { signUpLocal, signUpSchema } from "@/lib/auth/local-accounts.ts";
 import { sessionCookie } from "@/lib/auth/session-cookie.ts";
 import { jsonWithCookie } from "@/lib/auth/respond-session.ts";
+import { carryDemoOnSignUp } from "@/lib/chat/guest-demo.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -17,6 +18,8 @@ export const POST = handler(async (req: NextRequest) => {
   if (authMode() !== "local") throw new AppError("not_found:route");
   const input = await parseJson(req, signUpSchema);
   const s = await signUpLocal(input, clientIp(req));
+  // The landing demo tried in this browser becomes the new account's first thread (issue 13).
+  if (s.created) await carryDemoOnSignUp({ userId: s.userId, headers: req.headers });
   return jsonWithCookie(
     { user_id: s.userId },
     sessionCookie(s.sessionToken, s.expires, secureCookiesFor(req.headers)),
