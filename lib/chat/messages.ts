@@ -1,6 +1,5 @@
 import "server-only";
 import { AppError } from "../api/errors.ts";
-import type { ChatMessage } from "../db/generated/client.ts";
 import {
   createMessage,
   findFailedQuestion,
@@ -8,6 +7,7 @@ import {
   latestMessages,
   recentQuestionTexts,
   updateMessage,
+  type MessageRecord,
 } from "../db/queries/chat-messages.ts";
 import { touchConversation } from "../db/queries/conversations.ts";
 import { titleFromQuestion } from "./conversation-title.ts";
@@ -44,7 +44,7 @@ export function asCitations(value: unknown): Citation[] {
   );
 }
 
-export function toApiMessage(row: ChatMessage): ApiMessage {
+export function toApiMessage(row: MessageRecord): ApiMessage {
   return {
     id: row.id,
     text: row.text,

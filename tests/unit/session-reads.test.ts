@@ -150,6 +150,20 @@ describe(`listHistoryForSession (${TEST_DB_KIND})`, () => {
     });
     expect(viaSession[1].citations).toEqual([]);
     expect(viaSession[2]).toMatchObject({ sender: "user", status: "ok", citations: [] });
+
+    // Each message's JSON is stored when it is written: an update (a retried question moved to a
+    // new time, an answer marked failed) shows at once.
+    await db.prisma.chatMessage.update({
+      where: { id: viaSession[0].id },
+      data: { status: "failed", createdAt: new Date(at.getTime() + 10) },
+    });
+    const updated = await listHistoryForSession({ token: fede.token, userId: fede.id });
+    expect(updated).toEqual(await listHistory({ userId: fede.id }));
+    expect(updated.at(-1)).toMatchObject({
+      id: viaSession[0].id,
+      status: "failed",
+      timestamp: "2026-01-02T03:04:05.017Z",
+    });
   });
 
   it("is 401 without a live session and 403 for another user's id", async () => {

@@ -116,7 +116,10 @@ interface MessageRow {
 
 const MESSAGE_COLUMNS = `id, user_id, conversation_id, sender, text, citations, status, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`;
 
-function fromRow(r: MessageRow): ChatMessage {
+/** A message row as the chat reads it (the stored API JSON aside). */
+export type MessageRecord = Omit<ChatMessage, "apiJson">;
+
+function fromRow(r: MessageRow): MessageRecord {
   return {
     id: r.id,
     userId: r.user_id,
@@ -138,7 +141,7 @@ export async function latestMessages({
   userId: string;
   limit: number;
   sql?: Sql;
-}): Promise<ChatMessage[]> {
+}): Promise<MessageRecord[]> {
   const rows = await (
     await sqlFor(sql)
   ).query<MessageRow>(
@@ -150,30 +153,21 @@ export async function latestMessages({
 }
 
 /**
- * The messages of subquery `m` as the API's JSON array, oldest first: the same fields, values and
- * order as lib/chat/messages.ts's toApiMessage, which tests/unit/session-reads.test.ts holds it to.
+ * The messages of subquery `m` (newest first, with api_json, created_at and id) as the API's JSON
+ * array, oldest first. Each row's JSON is rendered by the chat_messages_api_json trigger when the row
+ * is written (the same fields, values and order as lib/chat/messages.ts's toApiMessage, which
+ * tests/unit/session-reads.test.ts holds it to), so a read only joins stored texts: rendering 50 rows
+ * per request cost several times more, on PGlite in the server's own thread.
  */
-const MESSAGES_JSON = `coalesce(json_agg(json_build_object(
-    'id', m.id,
-    'text', m.text,
-    'sender', CASE WHEN m.sender = 'bot' THEN 'bot' ELSE 'user' END,
-    'timestamp', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'user_id', m.user_id,
-    'citations', coalesce((
-      SELECT json_agg(c ORDER BY i) FROM jsonb_array_elements(
-        CASE WHEN jsonb_typeof(m.citations) = 'array' THEN m.citations ELSE '[]'::jsonb END
-      ) WITH ORDINALITY AS e(c, i)
-      WHERE jsonb_typeof(c->'reference') = 'string' AND jsonb_typeof(c->'text') = 'string'
-    ), '[]'::json),
-    'status', CASE WHEN m.status = 'failed' THEN 'failed' ELSE 'ok' END
-  ) ORDER BY m.created_at, m.id), '[]'::json)::text`;
+const MESSAGES_JSON = `'[' || coalesce(string_agg(m.api_json, ',' ORDER BY m.created_at, m.id), '') || ']'`;
 
 /**
  * GET chat/history's statement: the session check and, only when the session is live and belongs to
  * `userId`, the last `limit` messages of that user's current thread, oldest first, already rendered by
- * the database as the API's JSON array. One text value crosses the driver instead of 50 rows of 7
- * columns that would be parsed, mapped and serialised again: on the chat's most frequent read that
- * was most of the cost (bench/chat-http.ts). Null when there is no such session.
+ * the database as the API's JSON array (joined from each row's stored JSON). One text value crosses the
+ * driver instead of 50 rows of 7 columns that would be parsed, mapped and serialised again: on the
+ * chat's most frequent read that was most of the cost (bench/chat-http.ts). Null when there is no
+ * such session.
  */
 export async function historyJsonForSession({
   sessionToken,
@@ -194,7 +188,7 @@ export async function historyJsonForSession({
     `SELECT s.expires > $4 AS live, s.user_id = $2 AS own, (
        SELECT ${MESSAGES_JSON}
        FROM (
-         SELECT * FROM chat_messages
+         SELECT api_json, created_at, id FROM chat_messages
          WHERE s.user_id = $2 AND s.expires > $4 AND conversation_id = (
            SELECT c.id FROM conversations c WHERE c.user_id = $2 ORDER BY c.updated_at DESC, c.id DESC LIMIT 1
          )
@@ -221,7 +215,8 @@ export async function conversationMessagesJson({
     await sqlFor(sql)
   ).query<{ json: string }>(
     `SELECT ${MESSAGES_JSON} AS json FROM (
-       SELECT * FROM chat_messages WHERE conversation_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2
+       SELECT api_json, created_at, id FROM chat_messages WHERE conversation_id = $1
+       ORDER BY created_at DESC, id DESC LIMIT $2
      ) m`,
     [conversationId, limit],
   );

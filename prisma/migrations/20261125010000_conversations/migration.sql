@@ -43,6 +43,36 @@ SELECT 'c' || md5('conversation:' || m."user_id"),
 
 -- AlterTable
 ALTER TABLE "chat_messages" ADD COLUMN "conversation_id" TEXT;
+ALTER TABLE "chat_messages" ADD COLUMN "api_json" TEXT;
+
+-- Each message's JSON as the API shows it (GET chat/history, a thread's read), rendered once when
+-- the row is written instead of on every read: the history read then only joins stored texts
+-- (bench/chat-http.ts). The same fields, values and order as lib/chat/messages.ts's toApiMessage:
+-- sender and status normalised, citations kept only when they have a string reference and text.
+CREATE FUNCTION "chat_messages_api_json"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."api_json" := json_build_object(
+    'id', NEW."id",
+    'text', NEW."text",
+    'sender', CASE WHEN NEW."sender" = 'bot' THEN 'bot' ELSE 'user' END,
+    'timestamp', to_char(NEW."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'user_id', NEW."user_id",
+    'citations', coalesce((
+      SELECT json_agg(c ORDER BY i) FROM jsonb_array_elements(
+        CASE WHEN jsonb_typeof(NEW."citations") = 'array' THEN NEW."citations" ELSE '[]'::jsonb END
+      ) WITH ORDINALITY AS e(c, i)
+      WHERE jsonb_typeof(c->'reference') = 'string' AND jsonb_typeof(c->'text') = 'string'
+    ), '[]'::json),
+    'status', CASE WHEN NEW."status" = 'failed' THEN 'failed' ELSE 'ok' END
+  )::text;
+  RETURN NEW;
+END
+$$;
+
+CREATE TRIGGER "chat_messages_api_json" BEFORE INSERT OR UPDATE ON "chat_messages"
+  FOR EACH ROW EXECUTE FUNCTION "chat_messages_api_json"();
+
+-- Fills conversation_id and (through the trigger) api_json of every existing message.
 UPDATE "chat_messages" SET "conversation_id" = 'c' || md5('conversation:' || "user_id");
 ALTER TABLE "chat_messages" ALTER COLUMN "conversation_id" SET NOT NULL;
 

@@ -1491,7 +1491,8 @@ export const ChatMessageScalarFieldEnum = {
   text: 'text',
   citations: 'citations',
   status: 'status',
-  createdAt: 'createdAt'
+  createdAt: 'createdAt',
+  apiJson: 'apiJson'
 } as const
 
 export type ChatMessageScalarFieldEnum = (typeof ChatMessageScalarFieldEnum)[keyof typeof ChatMessageScalarFieldEnum]

@@ -32,6 +32,7 @@ export type ChatMessageMinAggregateOutputType = {
   text: string | null
   status: string | null
   createdAt: Date | null
+  apiJson: string | null
 }
 
 export type ChatMessageMaxAggregateOutputType = {
@@ -42,6 +43,7 @@ export type ChatMessageMaxAggregateOutputType = {
   text: string | null
   status: string | null
   createdAt: Date | null
+  apiJson: string | null
 }
 
 export type ChatMessageCountAggregateOutputType = {
@@ -53,6 +55,7 @@ export type ChatMessageCountAggregateOutputType = {
   citations: number
   status: number
   createdAt: number
+  apiJson: number
   _all: number
 }
 
@@ -65,6 +68,7 @@ export type ChatMessageMinAggregateInputType = {
   text?: true
   status?: true
   createdAt?: true
+  apiJson?: true
 }
 
 export type ChatMessageMaxAggregateInputType = {
@@ -75,6 +79,7 @@ export type ChatMessageMaxAggregateInputType = {
   text?: true
   status?: true
   createdAt?: true
+  apiJson?: true
 }
 
 export type ChatMessageCountAggregateInputType = {
@@ -86,6 +91,7 @@ export type ChatMessageCountAggregateInputType = {
   citations?: true
   status?: true
   createdAt?: true
+  apiJson?: true
   _all?: true
 }
 
@@ -170,6 +176,7 @@ export type ChatMessageGroupByOutputType = {
   citations: runtime.JsonValue | null
   status: string
   createdAt: Date
+  apiJson: string | null
   _count: ChatMessageCountAggregateOutputType | null
   _min: ChatMessageMinAggregateOutputType | null
   _max: ChatMessageMaxAggregateOutputType | null
@@ -202,6 +209,7 @@ export type ChatMessageWhereInput = {
   citations?: Prisma.JsonNullableFilter<"ChatMessage">
   status?: Prisma.StringFilter<"ChatMessage"> | string
   createdAt?: Prisma.DateTimeFilter<"ChatMessage"> | Date | string
+  apiJson?: Prisma.StringNullableFilter<"ChatMessage"> | string | null
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   conversation?: Prisma.XOR<Prisma.ConversationScalarRelationFilter, Prisma.ConversationWhereInput>
 }
@@ -215,6 +223,7 @@ export type ChatMessageOrderByWithRelationInput = {
   citations?: Prisma.SortOrderInput | Prisma.SortOrder
   status?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  apiJson?: Prisma.SortOrderInput | Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
   conversation?: Prisma.ConversationOrderByWithRelationInput
 }
@@ -231,6 +240,7 @@ export type ChatMessageWhereUniqueInput = Prisma.AtLeast<{
   citations?: Prisma.JsonNullableFilter<"ChatMessage">
   status?: Prisma.StringFilter<"ChatMessage"> | string
   createdAt?: Prisma.DateTimeFilter<"ChatMessage"> | Date | string
+  apiJson?: Prisma.StringNullableFilter<"ChatMessage"> | string | null
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   conversation?: Prisma.XOR<Prisma.ConversationScalarRelationFilter, Prisma.ConversationWhereInput>
 }, "id">
@@ -244,6 +254,7 @@ export type ChatMessageOrderByWithAggregationInput = {
   citations?: Prisma.SortOrderInput | Prisma.SortOrder
   status?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  apiJson?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ChatMessageCountOrderByAggregateInput
   _max?: Prisma.ChatMessageMaxOrderByAggregateInput
   _min?: Prisma.ChatMessageMinOrderByAggregateInput
@@ -261,6 +272,7 @@ export type ChatMessageScalarWhereWithAggregatesInput = {
   citations?: Prisma.JsonNullableWithAggregatesFilter<"ChatMessage">
   status?: Prisma.StringWithAggregatesFilter<"ChatMessage"> | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"ChatMessage"> | Date | string
+  apiJson?: Prisma.StringNullableWithAggregatesFilter<"ChatMessage"> | string | null
 }
 
 export type ChatMessageCreateInput = {
@@ -270,6 +282,7 @@ export type ChatMessageCreateInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: string
   createdAt?: Date | string
+  apiJson?: string | null
   user: Prisma.UserCreateNestedOneWithoutMessagesInput
   conversation: Prisma.ConversationCreateNestedOneWithoutMessagesInput
 }
@@ -283,6 +296,7 @@ export type ChatMessageUncheckedCreateInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: string
   createdAt?: Date | string
+  apiJson?: string | null
 }
 
 export type ChatMessageUpdateInput = {
@@ -292,6 +306,7 @@ export type ChatMessageUpdateInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiJson?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   user?: Prisma.UserUpdateOneRequiredWithoutMessagesNestedInput
   conversation?: Prisma.ConversationUpdateOneRequiredWithoutMessagesNestedInput
 }
@@ -305,6 +320,7 @@ export type ChatMessageUncheckedUpdateInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiJson?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type ChatMessageCreateManyInput = {
@@ -316,6 +332,7 @@ export type ChatMessageCreateManyInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: string
   createdAt?: Date | string
+  apiJson?: string | null
 }
 
 export type ChatMessageUpdateManyMutationInput = {
@@ -325,6 +342,7 @@ export type ChatMessageUpdateManyMutationInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiJson?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type ChatMessageUncheckedUpdateManyInput = {
@@ -336,6 +354,7 @@ export type ChatMessageUncheckedUpdateManyInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiJson?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type ChatMessageListRelationFilter = {
@@ -357,6 +376,7 @@ export type ChatMessageCountOrderByAggregateInput = {
   citations?: Prisma.SortOrder
   status?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  apiJson?: Prisma.SortOrder
 }
 
 export type ChatMessageMaxOrderByAggregateInput = {
@@ -367,6 +387,7 @@ export type ChatMessageMaxOrderByAggregateInput = {
   text?: Prisma.SortOrder
   status?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  apiJson?: Prisma.SortOrder
 }
 
 export type ChatMessageMinOrderByAggregateInput = {
@@ -377,6 +398,7 @@ export type ChatMessageMinOrderByAggregateInput = {
   text?: Prisma.SortOrder
   status?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  apiJson?: Prisma.SortOrder
 }
 
 export type ChatMessageCreateNestedManyWithoutUserInput = {
@@ -470,6 +492,7 @@ export type ChatMessageCreateWithoutUserInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: string
   createdAt?: Date | string
+  apiJson?: string | null
   conversation: Prisma.ConversationCreateNestedOneWithoutMessagesInput
 }
 
@@ -481,6 +504,7 @@ export type ChatMessageUncheckedCreateWithoutUserInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: string
   createdAt?: Date | string
+  apiJson?: string | null
 }
 
 export type ChatMessageCreateOrConnectWithoutUserInput = {
@@ -521,6 +545,7 @@ export type ChatMessageScalarWhereInput = {
   citations?: Prisma.JsonNullableFilter<"ChatMessage">
   status?: Prisma.StringFilter<"ChatMessage"> | string
   createdAt?: Prisma.DateTimeFilter<"ChatMessage"> | Date | string
+  apiJson?: Prisma.StringNullableFilter<"ChatMessage"> | string | null
 }
 
 export type ChatMessageCreateWithoutConversationInput = {
@@ -530,6 +555,7 @@ export type ChatMessageCreateWithoutConversationInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: string
   createdAt?: Date | string
+  apiJson?: string | null
   user: Prisma.UserCreateNestedOneWithoutMessagesInput
 }
 
@@ -541,6 +567,7 @@ export type ChatMessageUncheckedCreateWithoutConversationInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: string
   createdAt?: Date | string
+  apiJson?: string | null
 }
 
 export type ChatMessageCreateOrConnectWithoutConversationInput = {
@@ -577,6 +604,7 @@ export type ChatMessageCreateManyUserInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: string
   createdAt?: Date | string
+  apiJson?: string | null
 }
 
 export type ChatMessageUpdateWithoutUserInput = {
@@ -586,6 +614,7 @@ export type ChatMessageUpdateWithoutUserInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiJson?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   conversation?: Prisma.ConversationUpdateOneRequiredWithoutMessagesNestedInput
 }
 
@@ -597,6 +626,7 @@ export type ChatMessageUncheckedUpdateWithoutUserInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiJson?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type ChatMessageUncheckedUpdateManyWithoutUserInput = {
@@ -607,6 +637,7 @@ export type ChatMessageUncheckedUpdateManyWithoutUserInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiJson?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type ChatMessageCreateManyConversationInput = {
@@ -617,6 +648,7 @@ export type ChatMessageCreateManyConversationInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: string
   createdAt?: Date | string
+  apiJson?: string | null
 }
 
 export type ChatMessageUpdateWithoutConversationInput = {
@@ -626,6 +658,7 @@ export type ChatMessageUpdateWithoutConversationInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiJson?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   user?: Prisma.UserUpdateOneRequiredWithoutMessagesNestedInput
 }
 
@@ -637,6 +670,7 @@ export type ChatMessageUncheckedUpdateWithoutConversationInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiJson?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type ChatMessageUncheckedUpdateManyWithoutConversationInput = {
@@ -647,6 +681,7 @@ export type ChatMessageUncheckedUpdateManyWithoutConversationInput = {
   citations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiJson?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -660,6 +695,7 @@ export type ChatMessageSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   citations?: boolean
   status?: boolean
   createdAt?: boolean
+  apiJson?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   conversation?: boolean | Prisma.ConversationDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["chatMessage"]>
@@ -673,6 +709,7 @@ export type ChatMessageSelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   citations?: boolean
   status?: boolean
   createdAt?: boolean
+  apiJson?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   conversation?: boolean | Prisma.ConversationDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["chatMessage"]>
@@ -686,6 +723,7 @@ export type ChatMessageSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   citations?: boolean
   status?: boolean
   createdAt?: boolean
+  apiJson?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   conversation?: boolean | Prisma.ConversationDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["chatMessage"]>
@@ -699,9 +737,10 @@ export type ChatMessageSelectScalar = {
   citations?: boolean
   status?: boolean
   createdAt?: boolean
+  apiJson?: boolean
 }
 
-export type ChatMessageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "conversationId" | "sender" | "text" | "citations" | "status" | "createdAt", ExtArgs["result"]["chatMessage"]>
+export type ChatMessageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "conversationId" | "sender" | "text" | "citations" | "status" | "createdAt" | "apiJson", ExtArgs["result"]["chatMessage"]>
 export type ChatMessageInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   conversation?: boolean | Prisma.ConversationDefaultArgs<ExtArgs>
@@ -730,6 +769,7 @@ export type $ChatMessagePayload<ExtArgs extends runtime.Types.Extensions.Interna
     citations: runtime.JsonValue | null
     status: string
     createdAt: Date
+    apiJson: string | null
   }, ExtArgs["result"]["chatMessage"]>
   composites: {}
 }
@@ -1163,6 +1203,7 @@ export interface ChatMessageFieldRefs {
   readonly citations: Prisma.FieldRef<"ChatMessage", 'Json'>
   readonly status: Prisma.FieldRef<"ChatMessage", 'String'>
   readonly createdAt: Prisma.FieldRef<"ChatMessage", 'DateTime'>
+  readonly apiJson: Prisma.FieldRef<"ChatMessage", 'String'>
 }
     
 
