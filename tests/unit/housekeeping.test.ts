@@ -4,8 +4,9 @@ import { resetEnvCache } from "../../lib/env.ts";
 import { stopHousekeeping } from "../../lib/jobs/housekeeping.ts";
 import { createUserWithSession } from "./chat-helpers.ts";
 
-// Housekeeping: expired sessions, ended counting windows (quota, sign-in and sign-up attempts) and
-// expired sign-in tokens, and the demo chat's turns after their 24 hours, are deleted when the server starts (instrumentation.ts) and every hour after.
+// Housekeeping: expired sessions, ended counting windows (quota, sign-in and sign-up attempts),
+// expired sign-in tokens and the demo chat's turns after their 24 hours are deleted when the server
+// starts (instrumentation.ts) and every hour after.
 
 const HOUR = 3600_000;
 
@@ -32,7 +33,7 @@ async function seed(tag: string) {
     ],
   });
   // Demo turns: one asked over a day ago (its 24 hours are over), one asked an hour ago.
-  await db.prisma.guestTurn.createMany({
+  await testDb.db.prisma.guestTurn.createMany({
     data: [
       { guestId: tag, demoKey: tag, question: `vieja-${tag}`, answer: "…", expiresAt: past },
       { guestId: tag, demoKey: tag, question: `nueva-${tag}`, answer: "…", expiresAt: future },
@@ -52,7 +53,7 @@ async function left(tag: string, userToken: string) {
     tokens: (await testDb.db.prisma.verificationToken.findMany({ where: { identifier: `${tag}@example.com` } })).map(
       (t) => t.token,
     ),
-    demoTurns: (await db.prisma.guestTurn.findMany({ where: { guestId: tag } })).map((t) => t.question),
+    demoTurns: (await testDb.db.prisma.guestTurn.findMany({ where: { guestId: tag } })).map((t) => t.question),
   };
 }
 
