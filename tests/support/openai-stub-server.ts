@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { resetEnvCache } from "../../lib/env.ts";
 
 // A real HTTP server that speaks just enough of the OpenAI API (/v1/chat/completions, with and
 // without `stream: true`) for the model path to be tested end to end. Each test scripts what the
@@ -236,4 +237,23 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Points the model settings at the stub (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL, plus any
+ * `extra` values such as a short OPENAI_TIMEOUT_MS), or, given null, unsets them so the built-in
+ * answerer runs; resets the validated env either way.
+ */
+export function useStubModel(stub: OpenAiStub | null, extra: Record<string, string> = {}): void {
+  if (stub) {
+    Object.assign(
+      process.env,
+      { OPENAI_BASE_URL: stub.url, OPENAI_API_KEY: "test-key", OPENAI_MODEL: "stub-model" },
+      extra,
+    );
+  } else {
+    delete process.env.OPENAI_BASE_URL;
+    delete process.env.OPENAI_API_KEY;
+  }
+  resetEnvCache();
 }

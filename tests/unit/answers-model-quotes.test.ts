@@ -3,9 +3,8 @@ import { answerQuestion, streamAnswer, type Answer, type AnswerEvent } from "../
 import { SYSTEM_PROMPT } from "../../lib/answers/model/prompt.ts";
 import { checkModelQuotes } from "../../lib/answers/model/verify-quotes.ts";
 import { SentenceHolder } from "../../lib/answers/stream/sentence-holder.ts";
-import { resetEnvCache } from "../../lib/env.ts";
 import { getPassage } from "../../lib/scripture/passages.ts";
-import { startOpenAiStub, type OpenAiStub } from "../support/openai-stub-server.ts";
+import { startOpenAiStub, useStubModel, type OpenAiStub } from "../support/openai-stub-server.ts";
 import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
 // Issue 16: a local OpenAI-compatible server answers the way models quote, and each case checks what
@@ -15,10 +14,7 @@ let stub: OpenAiStub;
 withTestDb({ bible: true });
 beforeAll(async () => {
   stub = await startOpenAiStub();
-  process.env.OPENAI_BASE_URL = stub.url;
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_MODEL = "stub-model";
-  resetEnvCache();
+  useStubModel(stub);
 }, 120_000);
 
 afterAll(async () => {

@@ -2,8 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { answerQuestion, streamAnswer, type Answer, type AnswerEvent } from "../../lib/answers/index.ts";
 import { SYSTEM_PROMPT } from "../../lib/answers/model/prompt.ts";
 import { AppError } from "../../lib/api/errors.ts";
-import { resetEnvCache } from "../../lib/env.ts";
-import { startOpenAiStub, type OpenAiStub } from "../support/openai-stub-server.ts";
+import { startOpenAiStub, useStubModel, type OpenAiStub } from "../support/openai-stub-server.ts";
 import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
 // The model path over real HTTP: a local OpenAI-compatible server plays the model, and every test
@@ -36,11 +35,7 @@ let stub: OpenAiStub;
 withTestDb({ bible: true });
 beforeAll(async () => {
   stub = await startOpenAiStub();
-  process.env.OPENAI_BASE_URL = stub.url;
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_MODEL = "stub-model";
-  process.env.OPENAI_TIMEOUT_MS = "400";
-  resetEnvCache();
+  useStubModel(stub, { OPENAI_TIMEOUT_MS: "400" });
 });
 
 afterAll(async () => {

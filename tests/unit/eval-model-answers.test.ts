@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadModelAnswers } from "@/lib/answers/eval/model-answers";
 import { findReferences } from "@/lib/scripture";
+import { SHIPPED_VERSES, verseKeys } from "../support/bible-files.ts";
 
 // The model-path eval data of issue 16 (eval/model-answers.json) must say what it means: every
 // span is really in its answer, every reference it expects exists in the RV1909 text, and every
@@ -10,22 +10,8 @@ import { findReferences } from "@/lib/scripture";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const cases = loadModelAnswers(ROOT);
-const books: { osis: string; name: string }[] = JSON.parse(
-  readFileSync(path.join(ROOT, "data/bible/books.json"), "utf8"),
-);
-const osisByName = new Map(books.map((b) => [b.name, b.osis]));
-const verses = new Set(
-  readFileSync(path.join(ROOT, "data/bible/verses.tsv"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => line.split("\t").slice(0, 3).join(" ")),
-);
 function exists(ref: string): boolean {
-  const m = /^(.+) (\d+):(\d+)(?:-(\d+))?$/.exec(ref);
-  const osis = m && osisByName.get(m[1]);
-  if (!m || !osis) return false;
-  for (let v = Number(m[3]); v <= Number(m[4] ?? m[3]); v++) if (!verses.has(`${osis} ${m[2]} ${v}`)) return false;
-  return true;
+  return verseKeys(ref)?.every((k) => SHIPPED_VERSES.has(k)) ?? false;
 }
 
 describe("eval/model-answers.json", () => {

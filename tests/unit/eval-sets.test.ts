@@ -1,35 +1,15 @@
 import { describe, it, expect } from "vitest";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadEvalSet, type EvalItem } from "@/lib/answers/eval/eval-set";
 import { cautionShown, namedItems } from "@/lib/answers/eval/checks";
 import { findReferences } from "@/lib/scripture";
+import { SHIPPED_VERSES, verseKeys } from "../support/bible-files.ts";
 
 // The eval sets are only as good as their references: every expected passage must exist in the
 // RV1909 text we ship (checked here against data/bible directly, not through the engine under
 // test), and the engine's reference reader must read it back as one passage.
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const books: { osis: string; name: string }[] = JSON.parse(
-  readFileSync(path.join(ROOT, "data/bible/books.json"), "utf8"),
-);
-const osisByName = new Map(books.map((b) => [b.name, b.osis]));
-const verses = new Set(
-  readFileSync(path.join(ROOT, "data/bible/verses.tsv"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => line.split("\t").slice(0, 3).join(" ")),
-);
-
-/** "1 Samuel 17:40-49" → ["1Sam 17 40", …]; null when the form is not "Book C:V(-V)" with a known book. */
-function verseKeys(ref: string): string[] | null {
-  const m = /^(.+) (\d+):(\d+)(?:-(\d+))?$/.exec(ref);
-  const osis = m && osisByName.get(m[1]);
-  if (!m || !osis) return null;
-  const [from, to] = [Number(m[3]), Number(m[4] ?? m[3])];
-  if (to < from) return null;
-  return Array.from({ length: to - from + 1 }, (_, i) => `${osis} ${m[2]} ${from + i}`);
-}
 
 const tuning = loadEvalSet("tuning", ROOT);
 const holdout = loadEvalSet("holdout", ROOT);
@@ -52,7 +32,7 @@ describe.each(sets)("eval set %s", (_name, items) => {
     for (const item of items)
       for (const ref of [...(item.expected ?? []), ...(item.items ?? []).map((i) => i.ref)]) {
         const keys = verseKeys(ref);
-        if (!keys || keys.some((k) => !verses.has(k))) bad.push(`${item.id}: ${ref}`);
+        if (!keys || keys.some((k) => !SHIPPED_VERSES.has(k))) bad.push(`${item.id}: ${ref}`);
       }
     expect(bad).toEqual([]);
   });

@@ -1,27 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "../../app/api/v1/chat/free-chat/route.ts";
-import { resetEnvCache } from "../../lib/env.ts";
 import { quotaStatus } from "../../lib/quota/index.ts";
-import { startOpenAiStub, type OpenAiStub } from "../support/openai-stub-server.ts";
+import { startOpenAiStub, useStubModel, type OpenAiStub } from "../support/openai-stub-server.ts";
 import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
 const JUAN_3_16 =
   "Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.";
 
 let stub: OpenAiStub;
-function useBuiltin() {
-  delete process.env.OPENAI_BASE_URL;
-  delete process.env.OPENAI_API_KEY;
-  resetEnvCache();
-}
-
-function useModel() {
-  process.env.OPENAI_BASE_URL = stub.url;
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_TIMEOUT_MS = "400";
-  resetEnvCache();
-}
+const useBuiltin = () => useStubModel(null);
+const useModel = () => useStubModel(stub, { OPENAI_TIMEOUT_MS: "400" });
 
 function post(
   body: unknown,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
-import { startOpenAiStub, type OpenAiStub } from "../support/openai-stub-server.ts";
-import { resetEnvCache } from "../../lib/env.ts";
+import { startOpenAiStub, useStubModel, type OpenAiStub } from "../support/openai-stub-server.ts";
 import { quotaStatus } from "../../lib/quota/index.ts";
 import { createUserWithSession, question, sendRequest, sessionJar, type TestUser } from "./chat-helpers.ts";
 
@@ -21,18 +20,7 @@ const SENTENCES =
 
 let stub: OpenAiStub;
 
-function useModel(on: boolean) {
-  if (on) {
-    process.env.OPENAI_BASE_URL = stub.url;
-    process.env.OPENAI_API_KEY = "test-key";
-    process.env.OPENAI_MODEL = "stub-model";
-    process.env.OPENAI_TIMEOUT_MS = "400";
-  } else {
-    delete process.env.OPENAI_BASE_URL;
-    delete process.env.OPENAI_API_KEY;
-  }
-  resetEnvCache();
-}
+const useModel = (on: boolean) => useStubModel(on ? stub : null, { OPENAI_TIMEOUT_MS: "400" });
 
 const testDb = withTestDb({
   bible: true,
