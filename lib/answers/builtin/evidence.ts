@@ -1,4 +1,5 @@
 import {
+  SUBJECTS,
   findMeaning,
   isCautionPassage,
   findReferences,
@@ -14,6 +15,7 @@ import {
   type SubjectMatch,
   type VerseCandidate,
 } from "../../scripture/index.ts";
+import { spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
 import { plain } from "../text.ts";
 import { detectBookQuestion, type BookQuestion } from "./book-intros.ts";
 import type { Figure } from "../../../content/figures.ts";
@@ -137,6 +139,24 @@ export function subjectMatches(question: string): SubjectMatch[] {
   return findSubjects(question, { limit: 3 });
 }
 
+let toldStories: Map<string, Subject | undefined> | null = null;
+
+/** The hand-written story whose narrative holds the first passage of a story from Nave's. */
+function toldStoryOf(naves: Subject): Subject | undefined {
+  toldStories ??= new Map();
+  if (toldStories.has(naves.id)) return toldStories.get(naves.id);
+  const ids = (ref: string) => {
+    const span = spanOf(ref);
+    return new Set(span ? verseIdsOf(span) : []);
+  };
+  const own = ids(naves.passages[0].ref);
+  const found = SUBJECTS.find(
+    (s) => s.kind === "story" && s.source === "curated" && [...ids(s.passages[0].ref)].some((id) => own.has(id)),
+  );
+  toldStories.set(naves.id, found);
+  return found;
+}
+
 /** Someone speaking of their own life who names a story ("me siento como Job") is answered with care first. */
 const PERSONAL_STORY_FACTOR = 0.8;
 /** A story told by who did what is a surer answer than a place or topic that shares one of its names. */
@@ -147,7 +167,15 @@ const STORY_TOLD_BONUS = 0.05;
  * subject once, at its best. `told`: a story or list was recognised that way.
  */
 function subjectAndStoryMatches(question: string, personal: boolean): { matches: SubjectMatch[]; told: boolean } {
-  const byId = new Map(subjectMatches(question).map((m) => [m.subject.id, m]));
+  const byId = new Map<string, SubjectMatch>();
+  for (const m of subjectMatches(question)) {
+    // A story Nave's names ("El sembrador") is answered by the hand-written story of the same passage,
+    // which tells it and knows its key verses.
+    const told = m.subject.kind === "story" && m.subject.source === "naves" ? toldStoryOf(m.subject) : undefined;
+    const subject = told ?? m.subject;
+    const prev = byId.get(subject.id);
+    if (!prev || prev.score < m.score) byId.set(subject.id, { ...m, subject });
+  }
   const stories = findStories(question, { limit: 2 });
   for (const m of stories) {
     // Someone speaking of their own life meets a story only when they name someone in it: "mi esposo

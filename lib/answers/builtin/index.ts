@@ -45,6 +45,8 @@ const MAX_LOOKUPS = 3;
 const TOPIC_QUOTES = 4;
 /** A list's text is quoted whole up to this many verses (the commandments are 15). */
 const LIST_VERSES = 20;
+/** A list spread over many chapters quotes this many of its items' verses. */
+const LIST_SCATTERED_QUOTES = 8;
 /** Subjects this close are worth offering as suggestions when nothing fits well enough. */
 const SUGGESTION_MIN = 0.2;
 const SEARCH_QUOTES = 3;
@@ -196,7 +198,9 @@ async function listQuotes(items: { ref: string }[]): Promise<Quoted[]> {
         : null;
     if (whole) return [quotePassage(whole, bookName(whole), LIST_VERSES)];
   }
-  const distinct = [...new Set(refs.map((r) => r.canonical))].slice(0, LIST_VERSES);
+  // Scattered over many chapters (the kings of Judah), the items are named with their references in the
+  // list above; quoting every one would bury it, so the first few are quoted.
+  const distinct = [...new Set(refs.map((r) => r.canonical))].slice(0, LIST_SCATTERED_QUOTES);
   const passages = (await Promise.all(distinct.map((r) => getPassage(r)))).filter((p): p is Passage => p !== null);
   return passages.map((p) => quotePassage(p, bookName(p), TOPIC_MAX_VERSES));
 }

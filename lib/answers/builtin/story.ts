@@ -115,9 +115,15 @@ export async function storyAnswer(subject: Subject, question: string): Promise<s
   const allKeys = await loaded(subject.key ?? []);
   const keys: Passage[] = [];
   for (const k of allKeys.filter((k) => k.verses[0].osis === mainBook)) {
-    if (keys.length >= MAX_KEYS || k.verses.every((v) => shown.has(verseKey(v)))) continue;
-    k.verses.forEach((v) => shown.add(verseKey(v)));
-    keys.push(k);
+    if (keys.length >= MAX_KEYS) break;
+    // Only the verses not quoted yet, so no verse is shown twice.
+    const first = k.verses.findIndex((v) => !shown.has(verseKey(v)));
+    if (first < 0) continue;
+    let end = first;
+    while (end + 1 < k.verses.length && !shown.has(verseKey(k.verses[end + 1]))) end++;
+    const rest = first === 0 && end === k.verses.length - 1 ? k : slice(k, first, end - first + 1);
+    rest.verses.forEach((v) => shown.add(verseKey(v)));
+    keys.push(rest);
   }
   // Told in order: the part asked about and the key verses of the same book as they run in the text.
   const told = [part, ...keys].sort((a, b) => position(a) - position(b));
