@@ -4,11 +4,16 @@ import { POST as freeChat } from "../../app/api/v1/chat/free-chat/route.ts";
 import { ANSWER_STATUS_TEXT } from "../../content/answer-status.ts";
 import { answerQuestion, streamAnswer, type Answer, type AnswerEvent } from "../../lib/answers/index.ts";
 import { forgetToolSupport, MAX_TOOL_ROUNDS } from "../../lib/answers/model/tool-loop.ts";
-import { setDbForTests, type Database } from "../../lib/db/index.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { quotaStatus } from "../../lib/quota/index.ts";
-import { startOpenAiStub, type OpenAiStub, type StubReply, type StubRequest } from "../support/openai-stub-server.ts";
-import { createTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+import {
+  startOpenAiStub,
+  useStubModel,
+  type OpenAiStub,
+  type StubReply,
+  type StubRequest,
+} from "../support/openai-stub-server.ts";
+import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 
 // A model that looks passages up, over real HTTP: a local OpenAI-compatible server plays a model that
 // calls the tools (leer_pasaje, buscar_pasajes, temas_de_pregunta), and each test checks what reaches
@@ -19,28 +24,15 @@ const JUAN_3_16 =
 const GOOD = `Dios te ama. Así lo dice la Escritura:\n\n> ${JUAN_3_16}\n>\n> — Juan 3:16\n\n¿Quieres que leamos todo el capítulo?`;
 
 let stub: OpenAiStub;
-let db: Database;
-const saved = { ...process.env };
 
+withTestDb({ bible: true, env: { GUEST_FREE_PROMPTS: "50", GUEST_IP_DAILY_LIMIT: "500" } });
 beforeAll(async () => {
-  process.env.GUEST_FREE_PROMPTS = "50";
-  process.env.GUEST_IP_DAILY_LIMIT = "500";
-  db = await createTestDb(TEST_DB_KIND, { bible: true });
-  setDbForTests(db);
   stub = await startOpenAiStub();
-  process.env.OPENAI_BASE_URL = stub.url;
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_MODEL = "stub-model";
-  process.env.OPENAI_TIMEOUT_MS = "3000";
-  resetEnvCache();
+  useStubModel(stub, { OPENAI_TIMEOUT_MS: "3000" });
 });
 
 afterAll(async () => {
-  process.env = saved;
-  resetEnvCache();
   await stub?.close();
-  setDbForTests(undefined);
-  await db?.close();
 });
 
 beforeEach(() => {
