@@ -53,6 +53,7 @@ const NAVES_OFF_QUOTE = 0.2;
  *  outrank a curated figure: those quote the story's key verses, a story its opening.) */
 const TOLD_BONUS = 0.1;
 const FULLTEXT = 0.36;
+const CURATED_TOPIC = 0.04;
 /** Subjects of these kinds are about a person's life: answered with care, never with caution passages. */
 const PASTORAL_KINDS = new Set(["feeling", "occasion"]);
 const themeById = new Map(THEMES.map((t) => [t.id, t]));
@@ -198,6 +199,8 @@ const MEANING_PER_WEIGHT = 0.07;
 const MEANING_MAX = 0.96;
 /** An occasion asked for in so many words ("un versículo para su boda") is surer. */
 const MEANING_ASKED = 0.05;
+/** A feeling asked about as a topic, not told as one's own ("versículos sobre el gozo"). */
+const MEANING_TOPICAL = 0.12;
 /** An ethical subject met without a moral question around it ("¿es pecado…?", "¿puede un cristiano…?"). */
 const MEANING_UNFRAMED = 0.15;
 /** A Bible person named in a question not about one's life: the question is about the story. */
@@ -223,8 +226,10 @@ function meaningEvidence(question: string, personal: boolean, figureNamed: boole
     const kind = m.subject.kind;
     let score = MEANING_BASE + MEANING_PER_WEIGHT * m.weight;
     if (kind === "feeling") {
-      // A feeling told by no one ("¿qué pasa cuando uno muere?") is a topic, answered by the index's names.
+      // A feeling told by no one ("¿qué pasa cuando uno muere?") is a topic, answered by the index's names;
+      // "versículos sobre el gozo" asks for the topic too, so the topic's own names weigh as much.
       if (!voice && !asks) continue;
+      if (!voice) score -= MEANING_TOPICAL;
     } else if (kind === "occasion") {
       if (asks || voice) score += MEANING_ASKED;
     } else if (kind === "ethical") {
@@ -289,7 +294,12 @@ export async function gatherEvidence(
     // Asked where some words are, a Nave's topic that shares one of them (for "el tiempo de Dios es
     // perfecto", every verse where something is "perfect") answers less than "I could not find them".
     const offQuote = asksForWords && m.subject.source === "naves" ? NAVES_OFF_QUOTE : 0;
-    let score = Math.min(1, m.score + (personal && pastoral ? PERSONAL_BONUS : 0) + (told ? TOLD_BONUS : 0) - offQuote);
+    // A topic ranked by hand beats Nave's entry of the same name, whose verses come in Bible order.
+    const curated = m.subject.source === "curated" && m.subject.kind === "topic" ? CURATED_TOPIC : 0;
+    let score = Math.min(
+      1,
+      m.score + (personal && pastoral ? PERSONAL_BONUS : 0) + (told ? TOLD_BONUS : 0) + curated - offQuote,
+    );
     if (bestMeant && pastoral) score = Math.min(score, bestMeant - MEANING_MARGIN);
     // Already there from the meaning layer: one entry, at the better of the two scores.
     const same = meant.has(m.subject.id) ? out.find((e) => evidenceSubjectId(e) === m.subject.id) : undefined;

@@ -42,7 +42,8 @@ import { storyAnswer } from "./story.ts";
 // Safety, sayings and off-topic requests are handled before it is called (lib/answers/index.ts).
 
 const MAX_LOOKUPS = 3;
-const TOPIC_QUOTES = 4;
+/** Five: the passages a pastor would name first for a topic are rarely fewer. */
+const TOPIC_QUOTES = 5;
 /** A list's text is quoted whole up to this many verses (the commandments are 15). */
 const LIST_VERSES = 20;
 /** A list spread over many chapters quotes this many of its items' verses. */
