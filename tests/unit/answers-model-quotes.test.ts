@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerQuestion, streamAnswer, type Answer, type AnswerEvent } from "../../lib/answers/index.ts";
-import { SYSTEM_PROMPT } from "../../lib/answers/model/prompt.ts";
+import { SYSTEM_PROMPT } from "../../content/model-prompt.ts";
 import { checkModelQuotes } from "../../lib/answers/model/verify-quotes.ts";
 import { SentenceHolder } from "../../lib/answers/stream/sentence-holder.ts";
 import { getPassage } from "../../lib/scripture/passages.ts";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { answerQuestion, streamAnswer, type Answer, type AnswerEvent } from "../../lib/answers/index.ts";
-import { SYSTEM_PROMPT } from "../../lib/answers/model/prompt.ts";
+import { SYSTEM_PROMPT } from "../../content/model-prompt.ts";
 import { AppError } from "../../lib/api/errors.ts";
 import { startOpenAiStub, useStubModel, type OpenAiStub } from "../support/openai-stub-server.ts";
 import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";

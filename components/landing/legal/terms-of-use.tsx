@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Allowances } from "@/content/allowance-text.ts";
 import { LEGAL } from "@/content/legal.ts";
-import { LINEA_DE_LA_VIDA } from "@/lib/answers/safety/crisis-reply.ts";
+import { LINEA_DE_LA_VIDA } from "@/content/crisis-reply.ts";
 import { PLANS } from "@/lib/billing/plans.ts";
 import { PRODUCT_NAME } from "@/lib/product.ts";
 import styles from "./legal.module.css";
