@@ -86,6 +86,9 @@ export function pagePolicy(sources, scripts, { https = false } = {}) {
   return d.map((parts) => parts.join(" ")).join("; ");
 }
 
+/** The build's immutable files (hashed names). */
+const STATIC_ASSETS = "/_next/static/";
+
 /** JSON answers run nothing and are framed by no one. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -161,10 +164,14 @@ export function securityHeaders({ distDir, env = process.env }) {
     delete req.headers["content-security-policy-report-only"];
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", permissions);
-    res.setHeader("X-Frame-Options", "DENY");
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000");
     const pathname = decodePath((req.url ?? "/").split("?")[0]);
+    // The build's scripts, styles and fonts are no documents: a policy, framing or permissions
+    // header means nothing on them (browsers apply those to pages), and the page policy alone is
+    // ~600 bytes on each of the dozen files every page loads.
+    if (pathname.startsWith(STATIC_ASSETS)) return;
+    res.setHeader("Permissions-Policy", permissions);
+    res.setHeader("X-Frame-Options", "DENY");
     if (pathname.startsWith("/api/v1/")) {
       res.setHeader("Content-Security-Policy", API_POLICY);
       return;

@@ -4,6 +4,7 @@ import next from "next";
 import { parseOrigins } from "./cors.mjs";
 import { createBereaServer } from "./http-server.mjs";
 import { securityHeaders } from "./security-headers.mjs";
+import { withStaticBrotli } from "./static-compression.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
@@ -11,10 +12,12 @@ const trustProxy = ["true", "1"].includes(process.env.TRUST_PROXY ?? "");
 const corsOrigins = parseOrigins(process.env.CORS_ORIGINS);
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
-const handle = app.getRequestHandler();
 await app.prepare();
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+// Brotli for /_next/static (Next.js itself only gzips), compressed in the background from now on.
+const handle = withStaticBrotli({ handle: app.getRequestHandler(), distDir });
 // Read after prepare(): the build's prerendered pages give the script hashes of static pages.
-const headers = securityHeaders({ distDir: process.env.NEXT_DIST_DIR || ".next" });
+const headers = securityHeaders({ distDir });
 const server = createBereaServer({ handle, corsOrigins, trustProxy, headers });
 server.listen(port, hostname, () => {
   console.log(`[server] Berea listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);

@@ -132,6 +132,24 @@ describe("per request", () => {
     expect(req.headers["content-security-policy"]).toBe(headers["content-security-policy"]);
   });
 
+  it("the build's scripts and styles keep nosniff (and HSTS) but carry no page-only header", () => {
+    const apply = securityHeaders({ distDir: dist, env: {} });
+    const req = fakeReq("/_next/static/chunks/0abc.js");
+    const { res, headers } = fakeRes();
+    apply(req, res, { https: true });
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect(headers["content-security-policy"]).toBeUndefined();
+    expect(headers["x-frame-options"]).toBeUndefined();
+    // And no nonce is handed to Next.js for a file it serves as built.
+    expect(req.headers["content-security-policy"]).toBeUndefined();
+    // A page whose address merely looks similar is still a page.
+    const page = fakeReq("/_next/staticky");
+    const other = fakeRes();
+    apply(page, other.res, { https: false });
+    expect(other.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
   it("API answers run nothing; every answer has nosniff, referrer and permissions policies; HSTS only over https", () => {
     const apply = securityHeaders({ distDir: dist, env: {} });
     const req = fakeReq("/api/v1/chat/quota");
