@@ -67,11 +67,16 @@ test("an unknown book or chapter gets a Spanish 404 that suggests the nearest", 
   await expect(page.getByTestId("nearest-passage")).toContainText("Juan 21");
 });
 
-test("search: a reference goes to its verse, a subject lists its passages", async ({ page }) => {
+test("search: a reference goes to its verse, a phrase to its verse, a subject lists its passages", async ({ page }) => {
   await page.goto("/biblia");
   await page.getByTestId("reader-search-input").fill("jn 3 16");
   await page.getByTestId("reader-search-input").press("Enter");
   await expect(page).toHaveURL(/\/biblia\/juan\/3#v16$/);
+  // Today's wording, from the chapter page's own box: RV1909 says "JEHOVÁ es mi luz y mi salvación".
+  await page.getByTestId("reader-search-input").fill("el Señor es mi luz y mi salvación");
+  await page.getByTestId("reader-search-input").press("Enter");
+  await expect(page).toHaveURL(/\/biblia\/salmos\/27#v1$/);
+  await expect(page.locator("#v1")).toContainText("JEHOVÁ es mi luz y mi salvación");
   await page.getByTestId("reader-search-input").fill("ansiedad");
   await page.getByTestId("reader-search-input").press("Enter");
   await expect(page.getByTestId("search-subjects")).toContainText("Filipenses 4:6-7");
