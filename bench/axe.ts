@@ -1,8 +1,10 @@
 // axe-core (through @axe-core/playwright) on every screen of the built app, at 375 and 1280 px wide:
 // /, /terms, /login, /chat, /account and /subscribe, plus the landing with its sign-up modal open and
 // the demo chat after an answer, and the Bible reader: /biblia, chapters (with a selection), its 404
-// and /biblioteca for a free user and a subscriber. Aim: no serious or critical violation. Also saves screenshots of
-// each screen to look at (BENCH_SHOTS_DIR, default test-results/landing-shots).
+// and /biblioteca for a free user and a subscriber. Each in the light and the dark theme
+// (prefers-color-scheme; BENCH_AXE_THEMES, default "light,dark"). Aim: no serious or critical
+// violation. Also saves screenshots of each screen to look at (BENCH_SHOTS_DIR, default
+// test-results/landing-shots).
 // Not a test: `npx tsx bench/axe.ts`, or `run()` from bench/run.ts.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -11,15 +13,22 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { startLandingServer } from "./lighthouse.ts";
 
+type Theme = "light" | "dark";
+
 export interface AxeFigures {
   screen: string;
   width: number;
+  theme: Theme;
   url: string;
   violations: { id: string; impact: string; nodes: number; help: string }[];
   seriousOrCritical: number;
 }
 
 const WIDTHS = [375, 1280];
+const THEMES = (process.env.BENCH_AXE_THEMES ?? "light,dark")
+  .split(",")
+  .map((t) => t.trim())
+  .filter((t): t is Theme => t === "light" || t === "dark");
 const SHOTS = process.env.BENCH_SHOTS_DIR ?? "test-results/landing-shots";
 
 interface Screen {
@@ -127,41 +136,10 @@ export async function run(): Promise<AxeFigures[]> {
   });
   const results: AxeFigures[] = [];
   try {
-    for (const width of WIDTHS) {
-      for (const screen of SCREENS) {
-        const context = await browser.newContext({
-          viewport: { width, height: width < 600 ? 812 : 800 },
-          locale: "es-MX",
-        });
-        try {
-          if (screen.signedIn) await signUp(context, server.base);
-          const page = await context.newPage();
-          console.log(`[axe] ${screen.name} @${width}px`);
-          await screen.visit(page, server.base);
-          await settle(page);
-          const axe = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-            .analyze();
-          const violations = axe.violations.map((v) => ({
-            id: v.id,
-            impact: v.impact ?? "unknown",
-            nodes: v.nodes.length,
-            help: v.help,
-          }));
-          results.push({
-            screen: screen.name,
-            width,
-            url: page.url().replace(server.base, ""),
-            violations,
-            seriousOrCritical: violations.filter((v) => v.impact === "serious" || v.impact === "critical").length,
-          });
-          const file = `${screen.name.replace(/[^a-z0-9]+/gi, "-")}-${width}.png`;
-          await page.screenshot({
-            path: path.join(SHOTS, file),
-            fullPage: !screen.name.includes("+") && !screen.name.includes("demo"),
-          });
-        } finally {
-          await context.close();
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        for (const screen of SCREENS) {
+          await check(screen, width, theme);
         }
       }
     }
@@ -171,6 +149,45 @@ export async function run(): Promise<AxeFigures[]> {
   }
   report(results);
   return results;
+
+  async function check(screen: Screen, width: number, theme: Theme): Promise<void> {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 812 : 800 },
+      locale: "es-MX",
+      colorScheme: theme,
+    });
+    try {
+      if (screen.signedIn) await signUp(context, server.base);
+      const page = await context.newPage();
+      console.log(`[axe] ${screen.name} @${width}px, ${theme}`);
+      await screen.visit(page, server.base);
+      await settle(page);
+      const axe = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const violations = axe.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? "unknown",
+        nodes: v.nodes.length,
+        help: v.help,
+      }));
+      results.push({
+        screen: screen.name,
+        width,
+        theme,
+        url: page.url().replace(server.base, ""),
+        violations,
+        seriousOrCritical: violations.filter((v) => v.impact === "serious" || v.impact === "critical").length,
+      });
+      const file = `${screen.name.replace(/[^a-z0-9]+/gi, "-")}-${width}-${theme}.png`;
+      await page.screenshot({
+        path: path.join(SHOTS, file),
+        fullPage: !screen.name.includes("+") && !screen.name.includes("demo"),
+      });
+    } finally {
+      await context.close();
+    }
+  }
 }
 
 function report(results: AxeFigures[]): void {
@@ -179,6 +196,7 @@ function report(results: AxeFigures[]): void {
     results.map((r) => ({
       screen: r.screen,
       width: r.width,
+      theme: r.theme,
       url: r.url,
       "serious/critical": r.seriousOrCritical,
       "other violations": r.violations.length - r.seriousOrCritical,
@@ -186,7 +204,7 @@ function report(results: AxeFigures[]): void {
   );
   for (const r of results) {
     for (const v of r.violations)
-      console.log(`${r.screen} @${r.width}: [${v.impact}] ${v.id} × ${v.nodes} — ${v.help}`);
+      console.log(`${r.screen} @${r.width}, ${r.theme}: [${v.impact}] ${v.id} × ${v.nodes} — ${v.help}`);
   }
   const total = results.reduce((n, r) => n + r.seriousOrCritical, 0);
   console.log(
