@@ -65,6 +65,11 @@ async function main(): Promise<void> {
       .flatMap((s) => s.passages.flatMap((p) => verseIdsOf(spanOf(p.ref)!))),
   );
   const touchesComfort = (ref: string) => verseIdsOf(spanOf(ref)!).some((id) => comforting.has(id));
+  // Verses chosen by hand for some subject (topics, feelings, occasions, stories, lists): the ones people
+  // know and pastors quote. Nave's lists a topic's verses in Bible order; among them, these come first.
+  const known = new Set(written.flatMap((s) => s.passages.flatMap((p) => verseIdsOf(spanOf(p.ref)!))));
+  const isKnown = (ref: string) => verseIdsOf(spanOf(ref)!).some((id) => known.has(id));
+  const KNOWN_BOOST = 1.6;
 
   // ---------------------------------------------------------------------------------------------
   // Books. The introductions live with the built-in answers, whose imports load the subject index
@@ -412,7 +417,11 @@ async function main(): Promise<void> {
     const ranked = mapped
       .map((m, i) => ({
         ...m,
-        w: (m.chapterOnly ? 0.55 : 1) * (1 - Math.min(0.4, (i / Math.max(50, mapped.length)) * 0.4)),
+        w:
+          (m.chapterOnly ? 0.55 : 1) *
+          (1 - Math.min(0.4, (i / Math.max(50, mapped.length)) * 0.4)) *
+          // People and places keep Nave's order (their story runs in it); topics put known verses first.
+          (kind === "person" || kind === "place" || (!m.chapterOnly && isKnown(m.ref)) ? 1 : 1 / KNOWN_BOOST),
       }))
       .filter((m) => (seen.has(m.ref) ? false : (seen.add(m.ref), true)))
       .sort((a, b) => b.w - a.w);
