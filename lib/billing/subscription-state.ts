@@ -1,4 +1,5 @@
 import "server-only";
+import { SUBSCRIPTION_STATUS_TEXT } from "../../content/subscription-status.ts";
 import { PLANS, type PlanId } from "./plans.ts";
 import { findSubscriptionByUser } from "../db/queries/subscriptions.ts";
 import { statusGrantsAccess } from "./status-rules.ts";
@@ -39,29 +40,27 @@ function statusMessage(
   cancelAtPeriodEnd: boolean,
   until: string | null,
 ): string {
+  const T = SUBSCRIPTION_STATUS_TEXT;
+  const at = (text: string) => text.replace("{until}", until ?? "");
   switch (status) {
-    case null:
-      return "No tienes una suscripción activa.";
     case "active":
-      if (cancelAtPeriodEnd && until) return `Tu suscripción está activa hasta el ${until} y no se renovará.`;
-      return "Tu suscripción está activa.";
+      return cancelAtPeriodEnd && until ? at(T.activeEnding) : T.active;
     case "trialing":
-      return until ? `Estás en tu periodo de prueba hasta el ${until}.` : "Estás en tu periodo de prueba.";
+      return until ? at(T.trialingUntil) : T.trialing;
     case "past_due":
-      return hasPaid
-        ? `No pudimos cobrar tu último pago. Actualiza tu método de pago para conservar el acceso${until ? ` después del ${until}` : ""}.`
-        : "Tu suscripción tiene un pago pendiente. Actualiza tu método de pago para continuar.";
+      if (!hasPaid) return T.pastDue;
+      return until ? at(T.pastDuePaidUntil) : T.pastDuePaid;
     case "incomplete":
-      return "Tu pago aún no se ha completado.";
+      return T.incomplete;
     case "unpaid":
-      return "Tu suscripción está suspendida por falta de pago. Actualiza tu método de pago para continuar.";
+      return T.unpaid;
     case "paused":
-      return "Tu suscripción está en pausa.";
+      return T.paused;
     case "canceled":
     case "incomplete_expired":
-      return "Tu suscripción ha finalizado.";
+      return T.ended;
     default:
-      return "No tienes una suscripción activa.";
+      return T.none;
   }
 }
 
