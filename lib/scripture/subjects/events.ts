@@ -105,7 +105,9 @@ const SUPPORTING = 0.75;
 const UNKNOWN_WEIGHT = 2;
 
 /** Asked what happened ("¿qué le pasó a…?", "la historia de…"): one participant of a single story is enough. */
-const EVENT_FRAME = /\b(que (le |les )?(paso|sucedio|ocurrio)|historia de|la vez que|cuentame)\b/;
+const EVENT_FRAME = /\b(que (le |les )?(paso|sucedio|ocurrio)|historia de|la vez que|cuentame|como fue)\b/;
+/** A question that asks what happened is likelier about a story than a topic or an occasion sharing its words. */
+const EVENT_BONUS = 0.05;
 
 /** Asked for the members of a list ("¿cuáles son…?", "¿cómo se llamaban…?", "los 12…"): its common words count too. */
 const LIST_FRAME =
@@ -233,6 +235,7 @@ export function findEvents(
     let people = 0;
     let actions = 0;
     let single = false;
+    let unique = false;
     const matched: string[] = [];
     for (const { names, weight: role } of story.who) {
       let best = 0;
@@ -267,9 +270,13 @@ export function findEvents(
       const common = COMMON_ROOTS.has(w.word) && !(asksForList && story.subject.kind === "list");
       weight += common ? COMMON_WEIGHT : idf(ix.wordDf.get(key));
       if (!common) actions++;
+      if (!common && ix.wordDf.get(key) === 1) unique = true;
       matched.push(raw[p]);
     }
-    const told = (people >= 1 && actions >= 1) || people >= 2 || actions >= 2 || (single && asksWhatHappened);
+    // Asked what happened, one name or one word that belongs to a single story is enough ("¿qué le pasó
+    // a la mujer de Lot?", "la vez que Dios habló desde un torbellino").
+    const told =
+      (people >= 1 && actions >= 1) || people >= 2 || actions >= 2 || ((single || unique) && asksWhatHappened);
     if (!told) continue;
     let covered = 0;
     used.forEach((p) => (covered += tokenWeight[p]));
@@ -277,6 +284,7 @@ export function findEvents(
     const specificity = 1 - Math.exp(-weight / SPECIFICITY_SCALE);
     let score = specificity * (0.5 + 0.5 * Math.min(1, coverage));
     if (topical) score *= TOPIC_FACTOR;
+    else if (asksWhatHappened) score = Math.min(1, score + EVENT_BONUS);
     if (asksForList && story.subject.kind === "list") score = Math.min(1, score + LIST_BONUS);
     out.push({
       subject: story.subject,
