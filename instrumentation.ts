@@ -1,6 +1,6 @@
 // Runs once when the server starts: validate configuration, migrate and load the Bible before the
 // first request, so problems show at start-up rather than on a visitor's first question; then the
-// housekeeping job (at start and hourly).
+// housekeeping job (at start and hourly) and the morning reflection e-mail (every few minutes).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { validateEnv } = await import("./lib/env.ts");
@@ -10,6 +10,8 @@ export async function register() {
   await ensureBible(await getDb());
   const { startHousekeeping } = await import("./lib/jobs/housekeeping.ts");
   await startHousekeeping();
+  const { startReflectionMail } = await import("./lib/jobs/reflection-mail.ts");
+  startReflectionMail();
   // The verse finder's in-memory index (about a second to build): not on a visitor's first question.
   const { warmVerseFinder } = await import("./lib/scripture/verse-finder.ts");
   await warmVerseFinder();

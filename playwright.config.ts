@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const runId = process.env.E2E_RUN_ID ?? String(Date.now());
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+/** The app mails through SMTP here; a spec that reads mail listens on it (tests/support/smtp-server.ts). */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 20_000);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,6 +48,12 @@ export default defineConfig({
       LOGIN_MAX_ATTEMPTS: "1000",
       SIGNUP_IP_HOURLY_LIMIT: "100000",
       NEXT_TELEMETRY_DISABLED: "1",
+      // Specs that do not listen there just see the send fail in the server log (nothing waits on it).
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: "Berea <hola@berea.test>",
+      // The morning reflection e-mail at any hour, looked for every 2 s, so a spec sees it arrive.
+      REFLECTION_MAIL_HOUR: "0",
+      REFLECTION_MAIL_INTERVAL_MS: "2000",
     },
   },
 });

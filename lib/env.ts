@@ -58,6 +58,14 @@ const serverSchema = z.object({
   PAID_HOURLY_LIMIT: intFrom(60),
   LOGIN_MAX_ATTEMPTS: intFrom(10),
   SIGNUP_IP_HOURLY_LIMIT: intFrom(10),
+  SUPPORT_HOURLY_LIMIT: intFrom(5),
+  /** The hour (America/Mexico_City) from which the morning reflection e-mails go out. */
+  REFLECTION_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  REFLECTION_MAIL_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60 * 1000),
   HOUSEKEEPING_INTERVAL_MS: z.coerce
     .number()
     .int()

@@ -2,6 +2,8 @@
 import { useAuth } from "@/components/auth/auth-provider.tsx";
 import { ManageSubscriptionButton } from "@/components/billing/manage-subscription-button.tsx";
 import type { SubscriptionSummary } from "@/lib/billing/subscription-state.ts";
+import { AnalyticsChoice } from "./analytics-choice.tsx";
+import { SupportCard } from "./support-card.tsx";
 import styles from "./account.module.css";
 
 // 'Mi Cuenta' (spec §2): nothing without a user; personal information; the subscription portal
@@ -81,6 +83,8 @@ export function AccountView({ plan, usage }: { plan: SubscriptionSummary; usage:
         </p>
         <ManageSubscriptionButton className="btn btn-primary" />
       </section>
+      <AnalyticsChoice />
+      <SupportCard priority={plan.hasPaid} />
     </div>
   );
 }

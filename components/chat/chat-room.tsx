@@ -8,6 +8,7 @@ import { MAX_MESSAGE_CHARS } from "@/lib/chat/message-limits.ts";
 import type { ChatMessageView } from "./chat-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { QuotaCard } from "./quota-card.tsx";
+import { ReflectionCard } from "./reflection-card.tsx";
 import { useChat } from "./use-chat.ts";
 import { useConversationScroll } from "./use-conversation-scroll.ts";
 import styles from "./chat.module.css";
@@ -149,6 +150,7 @@ export function ChatRoom({
           </span>
         </div>
         <QuotaCard quota={quota} unlimited={unlimited} dailyLimit={dailyLimit} />
+        <ReflectionCard hasPaid={hasPaid} />
         <p className={styles.panelNote}>
           Las citas provienen de la Reina-Valera 1909. Abre los pasajes bajo cada respuesta para leerlos completos.
         </p>
@@ -159,6 +161,9 @@ export function ChatRoom({
           <h1 id="chat-title" className={styles.title}>
             Diálogo Espiritual
           </h1>
+          <Link href="/soporte" className={styles.help} data-testid="chat-support">
+            Ayuda
+          </Link>
           <TextSizeControl className={styles.textSize} />
         </header>
 

@@ -61,6 +61,11 @@ export function Footer() {
           <h3 className={styles.colTitle}>Contacto</h3>
           <ul>
             <li>
+              <Link href="/soporte" data-testid="footer-support">
+                Soporte
+              </Link>
+            </li>
+            <li>
               <a href={`mailto:${LEGAL.contactEmail}`}>{LEGAL.contactEmail}</a>
             </li>
             <li>

@@ -1,6 +1,7 @@
 import "server-only";
 import { PostHog } from "posthog-node";
 import { publicEnv, serverEnv } from "../env.ts";
+import { readUserPreferences } from "../db/queries/user-preferences.ts";
 
 // Server-side product analytics (sign-up, subscription started). With no NEXT_PUBLIC_POSTHOG_KEY
 // nothing is created and nothing leaves the machine. Analytics must never break the request that
@@ -32,7 +33,10 @@ export function serverAnalyticsEnabled(): boolean {
   return Boolean(publicEnv().NEXT_PUBLIC_POSTHOG_KEY);
 }
 
-/** Records one event for a person (their user id); a no-op without a PostHog key. */
+/**
+ * Records one event for a person (their user id); a no-op without a PostHog key, and for anyone who
+ * opposed the use of their data for analytics ('Oponerme', on /account): their events never leave.
+ */
 export async function captureServerEvent(
   distinctId: string,
   event: string,
@@ -41,6 +45,9 @@ export async function captureServerEvent(
   const ph = posthogClient();
   if (!ph) return;
   try {
+    // A person we cannot find (deleted meanwhile) is not recorded either.
+    const prefs = await readUserPreferences({ userId: distinctId });
+    if (!prefs || prefs.analyticsOptOut) return;
     await ph.captureImmediate({ distinctId, event, properties: { ...props, source: "server" } });
   } catch (err) {
     console.warn(`[analytics] could not send ${event}:`, err instanceof Error ? err.message : err);

@@ -38,6 +38,17 @@ export const ERROR_CATALOG = {
   "validation:conversation_title": [422, "Escribe un título de 1 a 80 caracteres."],
   "validation:conversation_id": [422, "El identificador de la conversación no es válido."],
   "validation:cursor": [422, "La página de conversaciones solicitada no es válida."],
+  "validation:support_message": [422, "Cuéntanos en qué podemos ayudarte (al menos 10 caracteres)."],
+  "validation:support_message_too_long": [422, "Tu mensaje es demasiado largo (máximo 5,000 caracteres)."],
+  "validation:support_topic": [422, "Elige el tema de tu mensaje."],
+  "validation:unsubscribe_token": [
+    422,
+    "Este enlace para dejar de recibir las reflexiones no es válido. Puedes desactivarlas desde el chat.",
+  ],
+  "forbidden:reflections": [
+    403,
+    "Las reflexiones personalizadas son parte del plan Premium. Suscríbete para recibirlas.",
+  ],
   "rate_limit:daily": [
     429,
     "Has alcanzado el límite diario de mensajes. Suscríbete para continuar con mensajes ilimitados.",
@@ -55,6 +66,10 @@ export const ERROR_CATALOG = {
     "Has enviado muchas preguntas en poco tiempo. Tómate un respiro y vuelve a intentarlo en un rato.",
   ],
   "rate_limit:signup": [429, "Se han creado demasiadas cuentas desde esta red. Inténtalo de nuevo más tarde."],
+  "rate_limit:support": [
+    429,
+    "Recibimos varios mensajes tuyos en poco tiempo. Espera un rato antes de enviar otro; ya estamos revisando los anteriores.",
+  ],
   "rate_limit:login": [429, "Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo."],
   "upstream:model": [
     502,

@@ -89,3 +89,13 @@ export function signUpThrottle(): ThrottleRule {
     code: "rate_limit:signup",
   };
 }
+
+/** Support requests (/soporte): SUPPORT_HOURLY_LIMIT per sender (account or e-mail) and per client network per hour. */
+export function supportThrottle(): ThrottleRule {
+  return {
+    name: "support",
+    limit: serverEnv().SUPPORT_HOURLY_LIMIT,
+    windowMs: 60 * 60 * 1000,
+    code: "rate_limit:support",
+  };
+}

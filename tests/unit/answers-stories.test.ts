@@ -79,11 +79,6 @@ describe("built-in answers: people", () => {
     expect(refs.some((r) => r.startsWith("Génesis 36"))).toBe(false);
   });
 
-  it("keeps a person's name capitalised inside the sentence", async () => {
-    const a = await answerChecked("quien fue bernabe");
-    expect(a.text).toMatch(/\*\*Bernabé\*\*/);
-  });
-
   it("a judge's profile tells her story even though it has a battle in it", async () => {
     const a = await answerChecked("quien fue debora");
     expect(cited(a)[0]).toMatch(/^Jueces 4:/);

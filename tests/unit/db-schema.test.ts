@@ -104,12 +104,30 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
         note: "n",
       },
     });
+    await p.supportRequest.create({
+      data: { userId: user.id, email: "a@example.com", topic: "cuenta", message: "Ayuda, por favor", priority: true },
+    });
+    await p.supportRequest.create({ data: { email: "visita@example.com", topic: "otro", message: "Hola a todos" } });
+    await p.dailyReflection.create({
+      data: {
+        userId: user.id,
+        day: "2026-11-25",
+        reference: "Juan 3:16",
+        passageText: "Porque de tal manera…",
+        text: "Hoy…",
+        source: "season",
+        engine: "builtin",
+      },
+    });
+    await p.reflectionMail.create({ data: { userId: user.id, day: "2026-11-25" } });
+    await p.user.update({ where: { id: user.id }, data: { analyticsOptOut: true, reflectionMail: true } });
 
     const full = await p.user.findUniqueOrThrow({
       where: { id: user.id },
       include: { accounts: true, sessions: true, messages: true, subscription: true },
     });
     expect(full.firstName).toBe("Ana");
+    expect(full.analyticsOptOut && full.reflectionMail).toBe(true);
     expect(full.accounts[0].providerAccountId).toBe("sub-1");
     expect(full.sessions[0].sessionToken).toBe("tok");
     expect(full.messages[0].citations).toEqual([{ reference: "Juan 3:16", text: "…" }]);
@@ -133,5 +151,9 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
     expect(await p.conversation.count()).toBe(0);
     expect(await p.libraryItem.count()).toBe(0);
     expect((await p.guestTurn.findFirstOrThrow()).question).toBe("¿Qué dice Juan 3:16?");
+    expect(await p.dailyReflection.count()).toBe(0);
+    expect(await p.reflectionMail.count()).toBe(0);
+    // A guest's support request has no account to go with.
+    expect((await p.supportRequest.findMany()).map((r) => r.email)).toEqual(["visita@example.com"]);
   });
 });

@@ -8,6 +8,11 @@ import {
   serverAnalyticsEnabled,
 } from "../../lib/analytics/server.ts";
 import { resetEnvCache } from "../../lib/env.ts";
+import { setAnalyticsChoice } from "../../lib/analytics/preferences.ts";
+import { withTestDb, TEST_DB_KIND } from "../support/test-db.ts";
+
+const t = withTestDb();
+const newUser = async (email: string) => (await t.db.prisma.user.create({ data: { email } })).id;
 
 interface Received {
   url: string;
@@ -44,7 +49,7 @@ describe("captureServerEvent", () => {
     process.env.POSTHOG_HOST = host;
     resetEnvCache();
     expect(serverAnalyticsEnabled()).toBe(false);
-    await captureServerEvent("user-1", "Signup", { method: "local" });
+    await captureServerEvent(await newUser("nokey@example.com"), "Signup", { method: "local" });
     await new Promise((r) => setTimeout(r, 100));
     expect(received).toHaveLength(0);
     server.close();
@@ -56,10 +61,11 @@ describe("captureServerEvent", () => {
     process.env.POSTHOG_HOST = host;
     resetEnvCache();
     expect(serverAnalyticsEnabled()).toBe(true);
-    await captureServerEvent("user-42", "SubscriptionStarted", { plan: "annual" });
+    const id = await newUser("key@example.com");
+    await captureServerEvent(id, "SubscriptionStarted", { plan: "annual" });
     const all = received.map((r) => r.body).join("\n");
     expect(all).toContain("SubscriptionStarted");
-    expect(all).toContain("user-42");
+    expect(all).toContain(id);
     expect(all).toContain("annual");
     expect(all).toContain("phc_test");
     server.close();
@@ -69,6 +75,27 @@ describe("captureServerEvent", () => {
     process.env.NEXT_PUBLIC_POSTHOG_KEY = "phc_test";
     process.env.POSTHOG_HOST = "http://127.0.0.1:9";
     resetEnvCache();
-    await expect(captureServerEvent("user-1", "Signup")).resolves.toBeUndefined();
+    await expect(captureServerEvent(await newUser("down@example.com"), "Signup")).resolves.toBeUndefined();
+  });
+
+  it(`sends nothing for a person who opposed analytics, and again once they withdraw it (${TEST_DB_KIND})`, async () => {
+    const { server, host, received } = await fakePosthog();
+    process.env.NEXT_PUBLIC_POSTHOG_KEY = "phc_test";
+    process.env.POSTHOG_HOST = host;
+    resetEnvCache();
+    const opposed = await newUser("opuesta@example.com");
+    const other = await newUser("otra@example.com");
+    await setAnalyticsChoice({ userId: opposed, optedOut: true });
+    await captureServerEvent(opposed, "SubscriptionStarted", { plan: "monthly" });
+    await captureServerEvent(other, "Signup", { method: "local" });
+    const sent = () => received.map((r) => r.body).join("\n");
+    expect(sent()).toContain(other);
+    expect(sent()).not.toContain(opposed);
+    expect(sent()).not.toContain("SubscriptionStarted");
+
+    await setAnalyticsChoice({ userId: opposed, optedOut: false });
+    await captureServerEvent(opposed, "SubscriptionStarted", { plan: "monthly" });
+    expect(sent()).toContain(opposed);
+    server.close();
   });
 });

@@ -216,9 +216,7 @@ async function answerWithSubject(subject: Subject, careful: boolean, question: s
   // A person's life is told with its battles and deaths, unless the question is about one's own life.
   const quotes = await subjectQuotes(subject, TOPIC_QUOTES, subject.kind === "person" ? careful : !subject.caution);
   if (!quotes.length) return nothingFoundAnswer([]);
-  // People and places keep their capital inside the sentence ("sobre **Bernabé**").
-  const named = subject.kind === "person" || subject.kind === "place";
-  return subjectAnswer(named && !subject.phrase ? { ...subject, phrase: subject.name } : subject, quotes, careful);
+  return subjectAnswer(subject, quotes, careful);
 }
 
 async function answerWithVerses(matches: VerseCandidate[], exact: boolean): Promise<string> {

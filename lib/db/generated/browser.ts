@@ -82,3 +82,18 @@ export type Conversation = Prisma.ConversationModel
  * 
  */
 export type GuestTurn = Prisma.GuestTurnModel
+/**
+ * Model SupportRequest
+ * 
+ */
+export type SupportRequest = Prisma.SupportRequestModel
+/**
+ * Model DailyReflection
+ * 
+ */
+export type DailyReflection = Prisma.DailyReflectionModel
+/**
+ * Model ReflectionMail
+ * 
+ */
+export type ReflectionMail = Prisma.ReflectionMailModel

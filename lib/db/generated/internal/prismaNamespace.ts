@@ -409,7 +409,10 @@ export const ModelName = {
   AppMeta: 'AppMeta',
   LibraryItem: 'LibraryItem',
   Conversation: 'Conversation',
-  GuestTurn: 'GuestTurn'
+  GuestTurn: 'GuestTurn',
+  SupportRequest: 'SupportRequest',
+  DailyReflection: 'DailyReflection',
+  ReflectionMail: 'ReflectionMail'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -425,7 +428,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "account" | "session" | "verificationToken" | "chatMessage" | "usageCounter" | "subscription" | "processedWebhookEvent" | "verse" | "appMeta" | "libraryItem" | "conversation" | "guestTurn"
+    modelProps: "user" | "account" | "session" | "verificationToken" | "chatMessage" | "usageCounter" | "subscription" | "processedWebhookEvent" | "verse" | "appMeta" | "libraryItem" | "conversation" | "guestTurn" | "supportRequest" | "dailyReflection" | "reflectionMail"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1391,6 +1394,228 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    SupportRequest: {
+      payload: Prisma.$SupportRequestPayload<ExtArgs>
+      fields: Prisma.SupportRequestFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SupportRequestFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SupportRequestFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload>
+        }
+        findFirst: {
+          args: Prisma.SupportRequestFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SupportRequestFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload>
+        }
+        findMany: {
+          args: Prisma.SupportRequestFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload>[]
+        }
+        create: {
+          args: Prisma.SupportRequestCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload>
+        }
+        createMany: {
+          args: Prisma.SupportRequestCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SupportRequestCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload>[]
+        }
+        delete: {
+          args: Prisma.SupportRequestDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload>
+        }
+        update: {
+          args: Prisma.SupportRequestUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload>
+        }
+        deleteMany: {
+          args: Prisma.SupportRequestDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SupportRequestUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SupportRequestUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload>[]
+        }
+        upsert: {
+          args: Prisma.SupportRequestUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SupportRequestPayload>
+        }
+        aggregate: {
+          args: Prisma.SupportRequestAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSupportRequest>
+        }
+        groupBy: {
+          args: Prisma.SupportRequestGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SupportRequestGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SupportRequestCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SupportRequestCountAggregateOutputType> | number
+        }
+      }
+    }
+    DailyReflection: {
+      payload: Prisma.$DailyReflectionPayload<ExtArgs>
+      fields: Prisma.DailyReflectionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DailyReflectionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DailyReflectionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload>
+        }
+        findFirst: {
+          args: Prisma.DailyReflectionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DailyReflectionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload>
+        }
+        findMany: {
+          args: Prisma.DailyReflectionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload>[]
+        }
+        create: {
+          args: Prisma.DailyReflectionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload>
+        }
+        createMany: {
+          args: Prisma.DailyReflectionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DailyReflectionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload>[]
+        }
+        delete: {
+          args: Prisma.DailyReflectionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload>
+        }
+        update: {
+          args: Prisma.DailyReflectionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload>
+        }
+        deleteMany: {
+          args: Prisma.DailyReflectionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DailyReflectionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DailyReflectionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload>[]
+        }
+        upsert: {
+          args: Prisma.DailyReflectionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyReflectionPayload>
+        }
+        aggregate: {
+          args: Prisma.DailyReflectionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDailyReflection>
+        }
+        groupBy: {
+          args: Prisma.DailyReflectionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DailyReflectionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DailyReflectionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DailyReflectionCountAggregateOutputType> | number
+        }
+      }
+    }
+    ReflectionMail: {
+      payload: Prisma.$ReflectionMailPayload<ExtArgs>
+      fields: Prisma.ReflectionMailFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReflectionMailFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReflectionMailFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload>
+        }
+        findFirst: {
+          args: Prisma.ReflectionMailFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReflectionMailFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload>
+        }
+        findMany: {
+          args: Prisma.ReflectionMailFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload>[]
+        }
+        create: {
+          args: Prisma.ReflectionMailCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload>
+        }
+        createMany: {
+          args: Prisma.ReflectionMailCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReflectionMailCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload>[]
+        }
+        delete: {
+          args: Prisma.ReflectionMailDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload>
+        }
+        update: {
+          args: Prisma.ReflectionMailUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload>
+        }
+        deleteMany: {
+          args: Prisma.ReflectionMailDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReflectionMailUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReflectionMailUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload>[]
+        }
+        upsert: {
+          args: Prisma.ReflectionMailUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReflectionMailPayload>
+        }
+        aggregate: {
+          args: Prisma.ReflectionMailAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReflectionMail>
+        }
+        groupBy: {
+          args: Prisma.ReflectionMailGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReflectionMailGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReflectionMailCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReflectionMailCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1439,6 +1664,8 @@ export const UserScalarFieldEnum = {
   lastName: 'lastName',
   image: 'image',
   passwordHash: 'passwordHash',
+  analyticsOptOut: 'analyticsOptOut',
+  reflectionMail: 'reflectionMail',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -1599,6 +1826,45 @@ export const GuestTurnScalarFieldEnum = {
 export type GuestTurnScalarFieldEnum = (typeof GuestTurnScalarFieldEnum)[keyof typeof GuestTurnScalarFieldEnum]
 
 
+export const SupportRequestScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  email: 'email',
+  topic: 'topic',
+  message: 'message',
+  priority: 'priority',
+  mailedAt: 'mailedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type SupportRequestScalarFieldEnum = (typeof SupportRequestScalarFieldEnum)[keyof typeof SupportRequestScalarFieldEnum]
+
+
+export const DailyReflectionScalarFieldEnum = {
+  userId: 'userId',
+  day: 'day',
+  reference: 'reference',
+  passageText: 'passageText',
+  text: 'text',
+  subjectId: 'subjectId',
+  source: 'source',
+  engine: 'engine',
+  createdAt: 'createdAt'
+} as const
+
+export type DailyReflectionScalarFieldEnum = (typeof DailyReflectionScalarFieldEnum)[keyof typeof DailyReflectionScalarFieldEnum]
+
+
+export const ReflectionMailScalarFieldEnum = {
+  userId: 'userId',
+  day: 'day',
+  claimedAt: 'claimedAt',
+  sentAt: 'sentAt'
+} as const
+
+export type ReflectionMailScalarFieldEnum = (typeof ReflectionMailScalarFieldEnum)[keyof typeof ReflectionMailScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -1675,6 +1941,13 @@ export type ListDateTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaM
 
 
 /**
+ * Reference to a field of type 'Boolean'
+ */
+export type BooleanFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Boolean'>
+    
+
+
+/**
  * Reference to a field of type 'Int'
  */
 export type IntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int'>
@@ -1699,13 +1972,6 @@ export type JsonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'J
  * Reference to a field of type 'QueryMode'
  */
 export type EnumQueryModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QueryMode'>
-    
-
-
-/**
- * Reference to a field of type 'Boolean'
- */
-export type BooleanFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Boolean'>
     
 
 
@@ -1886,6 +2152,9 @@ export type GlobalOmitConfig = {
   libraryItem?: Prisma.LibraryItemOmit
   conversation?: Prisma.ConversationOmit
   guestTurn?: Prisma.GuestTurnOmit
+  supportRequest?: Prisma.SupportRequestOmit
+  dailyReflection?: Prisma.DailyReflectionOmit
+  reflectionMail?: Prisma.ReflectionMailOmit
 }
 
 /* Types for Logging */

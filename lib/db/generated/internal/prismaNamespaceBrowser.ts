@@ -63,7 +63,10 @@ export const ModelName = {
   AppMeta: 'AppMeta',
   LibraryItem: 'LibraryItem',
   Conversation: 'Conversation',
-  GuestTurn: 'GuestTurn'
+  GuestTurn: 'GuestTurn',
+  SupportRequest: 'SupportRequest',
+  DailyReflection: 'DailyReflection',
+  ReflectionMail: 'ReflectionMail'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -91,6 +94,8 @@ export const UserScalarFieldEnum = {
   lastName: 'lastName',
   image: 'image',
   passwordHash: 'passwordHash',
+  analyticsOptOut: 'analyticsOptOut',
+  reflectionMail: 'reflectionMail',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -249,6 +254,45 @@ export const GuestTurnScalarFieldEnum = {
 } as const
 
 export type GuestTurnScalarFieldEnum = (typeof GuestTurnScalarFieldEnum)[keyof typeof GuestTurnScalarFieldEnum]
+
+
+export const SupportRequestScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  email: 'email',
+  topic: 'topic',
+  message: 'message',
+  priority: 'priority',
+  mailedAt: 'mailedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type SupportRequestScalarFieldEnum = (typeof SupportRequestScalarFieldEnum)[keyof typeof SupportRequestScalarFieldEnum]
+
+
+export const DailyReflectionScalarFieldEnum = {
+  userId: 'userId',
+  day: 'day',
+  reference: 'reference',
+  passageText: 'passageText',
+  text: 'text',
+  subjectId: 'subjectId',
+  source: 'source',
+  engine: 'engine',
+  createdAt: 'createdAt'
+} as const
+
+export type DailyReflectionScalarFieldEnum = (typeof DailyReflectionScalarFieldEnum)[keyof typeof DailyReflectionScalarFieldEnum]
+
+
+export const ReflectionMailScalarFieldEnum = {
+  userId: 'userId',
+  day: 'day',
+  claimedAt: 'claimedAt',
+  sentAt: 'sentAt'
+} as const
+
+export type ReflectionMailScalarFieldEnum = (typeof ReflectionMailScalarFieldEnum)[keyof typeof ReflectionMailScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -33,6 +33,8 @@ export type UserMinAggregateOutputType = {
   lastName: string | null
   image: string | null
   passwordHash: string | null
+  analyticsOptOut: boolean | null
+  reflectionMail: boolean | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -46,6 +48,8 @@ export type UserMaxAggregateOutputType = {
   lastName: string | null
   image: string | null
   passwordHash: string | null
+  analyticsOptOut: boolean | null
+  reflectionMail: boolean | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -59,6 +63,8 @@ export type UserCountAggregateOutputType = {
   lastName: number
   image: number
   passwordHash: number
+  analyticsOptOut: number
+  reflectionMail: number
   createdAt: number
   updatedAt: number
   _all: number
@@ -74,6 +80,8 @@ export type UserMinAggregateInputType = {
   lastName?: true
   image?: true
   passwordHash?: true
+  analyticsOptOut?: true
+  reflectionMail?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -87,6 +95,8 @@ export type UserMaxAggregateInputType = {
   lastName?: true
   image?: true
   passwordHash?: true
+  analyticsOptOut?: true
+  reflectionMail?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -100,6 +110,8 @@ export type UserCountAggregateInputType = {
   lastName?: true
   image?: true
   passwordHash?: true
+  analyticsOptOut?: true
+  reflectionMail?: true
   createdAt?: true
   updatedAt?: true
   _all?: true
@@ -186,6 +198,8 @@ export type UserGroupByOutputType = {
   lastName: string | null
   image: string | null
   passwordHash: string | null
+  analyticsOptOut: boolean
+  reflectionMail: boolean
   createdAt: Date
   updatedAt: Date
   _count: UserCountAggregateOutputType | null
@@ -220,6 +234,8 @@ export type UserWhereInput = {
   lastName?: Prisma.StringNullableFilter<"User"> | string | null
   image?: Prisma.StringNullableFilter<"User"> | string | null
   passwordHash?: Prisma.StringNullableFilter<"User"> | string | null
+  analyticsOptOut?: Prisma.BoolFilter<"User"> | boolean
+  reflectionMail?: Prisma.BoolFilter<"User"> | boolean
   createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"User"> | Date | string
   accounts?: Prisma.AccountListRelationFilter
@@ -228,6 +244,9 @@ export type UserWhereInput = {
   subscription?: Prisma.XOR<Prisma.SubscriptionNullableScalarRelationFilter, Prisma.SubscriptionWhereInput> | null
   libraryItems?: Prisma.LibraryItemListRelationFilter
   conversations?: Prisma.ConversationListRelationFilter
+  supportRequests?: Prisma.SupportRequestListRelationFilter
+  dailyReflections?: Prisma.DailyReflectionListRelationFilter
+  reflectionMails?: Prisma.ReflectionMailListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -239,6 +258,8 @@ export type UserOrderByWithRelationInput = {
   lastName?: Prisma.SortOrderInput | Prisma.SortOrder
   image?: Prisma.SortOrderInput | Prisma.SortOrder
   passwordHash?: Prisma.SortOrderInput | Prisma.SortOrder
+  analyticsOptOut?: Prisma.SortOrder
+  reflectionMail?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   accounts?: Prisma.AccountOrderByRelationAggregateInput
@@ -247,6 +268,9 @@ export type UserOrderByWithRelationInput = {
   subscription?: Prisma.SubscriptionOrderByWithRelationInput
   libraryItems?: Prisma.LibraryItemOrderByRelationAggregateInput
   conversations?: Prisma.ConversationOrderByRelationAggregateInput
+  supportRequests?: Prisma.SupportRequestOrderByRelationAggregateInput
+  dailyReflections?: Prisma.DailyReflectionOrderByRelationAggregateInput
+  reflectionMails?: Prisma.ReflectionMailOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -261,6 +285,8 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   lastName?: Prisma.StringNullableFilter<"User"> | string | null
   image?: Prisma.StringNullableFilter<"User"> | string | null
   passwordHash?: Prisma.StringNullableFilter<"User"> | string | null
+  analyticsOptOut?: Prisma.BoolFilter<"User"> | boolean
+  reflectionMail?: Prisma.BoolFilter<"User"> | boolean
   createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"User"> | Date | string
   accounts?: Prisma.AccountListRelationFilter
@@ -269,6 +295,9 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   subscription?: Prisma.XOR<Prisma.SubscriptionNullableScalarRelationFilter, Prisma.SubscriptionWhereInput> | null
   libraryItems?: Prisma.LibraryItemListRelationFilter
   conversations?: Prisma.ConversationListRelationFilter
+  supportRequests?: Prisma.SupportRequestListRelationFilter
+  dailyReflections?: Prisma.DailyReflectionListRelationFilter
+  reflectionMails?: Prisma.ReflectionMailListRelationFilter
 }, "id" | "email">
 
 export type UserOrderByWithAggregationInput = {
@@ -280,6 +309,8 @@ export type UserOrderByWithAggregationInput = {
   lastName?: Prisma.SortOrderInput | Prisma.SortOrder
   image?: Prisma.SortOrderInput | Prisma.SortOrder
   passwordHash?: Prisma.SortOrderInput | Prisma.SortOrder
+  analyticsOptOut?: Prisma.SortOrder
+  reflectionMail?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.UserCountOrderByAggregateInput
@@ -299,6 +330,8 @@ export type UserScalarWhereWithAggregatesInput = {
   lastName?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
   image?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
   passwordHash?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
+  analyticsOptOut?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
+  reflectionMail?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"User"> | Date | string
 }
@@ -312,6 +345,8 @@ export type UserCreateInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountCreateNestedManyWithoutUserInput
@@ -320,6 +355,9 @@ export type UserCreateInput = {
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutUserInput
   libraryItems?: Prisma.LibraryItemCreateNestedManyWithoutUserInput
   conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -331,6 +369,8 @@ export type UserUncheckedCreateInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutUserInput
@@ -339,6 +379,9 @@ export type UserUncheckedCreateInput = {
   subscription?: Prisma.SubscriptionUncheckedCreateNestedOneWithoutUserInput
   libraryItems?: Prisma.LibraryItemUncheckedCreateNestedManyWithoutUserInput
   conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserUpdateInput = {
@@ -350,6 +393,8 @@ export type UserUpdateInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUpdateManyWithoutUserNestedInput
@@ -358,6 +403,9 @@ export type UserUpdateInput = {
   subscription?: Prisma.SubscriptionUpdateOneWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUpdateManyWithoutUserNestedInput
   conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -369,6 +417,8 @@ export type UserUncheckedUpdateInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutUserNestedInput
@@ -377,6 +427,9 @@ export type UserUncheckedUpdateInput = {
   subscription?: Prisma.SubscriptionUncheckedUpdateOneWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUncheckedUpdateManyWithoutUserNestedInput
   conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -388,6 +441,8 @@ export type UserCreateManyInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -401,6 +456,8 @@ export type UserUpdateManyMutationInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -414,6 +471,8 @@ export type UserUncheckedUpdateManyInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -427,6 +486,8 @@ export type UserCountOrderByAggregateInput = {
   lastName?: Prisma.SortOrder
   image?: Prisma.SortOrder
   passwordHash?: Prisma.SortOrder
+  analyticsOptOut?: Prisma.SortOrder
+  reflectionMail?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -440,6 +501,8 @@ export type UserMaxOrderByAggregateInput = {
   lastName?: Prisma.SortOrder
   image?: Prisma.SortOrder
   passwordHash?: Prisma.SortOrder
+  analyticsOptOut?: Prisma.SortOrder
+  reflectionMail?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -453,6 +516,8 @@ export type UserMinOrderByAggregateInput = {
   lastName?: Prisma.SortOrder
   image?: Prisma.SortOrder
   passwordHash?: Prisma.SortOrder
+  analyticsOptOut?: Prisma.SortOrder
+  reflectionMail?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -460,6 +525,11 @@ export type UserMinOrderByAggregateInput = {
 export type UserScalarRelationFilter = {
   is?: Prisma.UserWhereInput
   isNot?: Prisma.UserWhereInput
+}
+
+export type UserNullableScalarRelationFilter = {
+  is?: Prisma.UserWhereInput | null
+  isNot?: Prisma.UserWhereInput | null
 }
 
 export type StringFieldUpdateOperationsInput = {
@@ -472,6 +542,10 @@ export type NullableStringFieldUpdateOperationsInput = {
 
 export type NullableDateTimeFieldUpdateOperationsInput = {
   set?: Date | string | null
+}
+
+export type BoolFieldUpdateOperationsInput = {
+  set?: boolean
 }
 
 export type DateTimeFieldUpdateOperationsInput = {
@@ -562,6 +636,50 @@ export type UserUpdateOneRequiredWithoutConversationsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutConversationsInput, Prisma.UserUpdateWithoutConversationsInput>, Prisma.UserUncheckedUpdateWithoutConversationsInput>
 }
 
+export type UserCreateNestedOneWithoutSupportRequestsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSupportRequestsInput, Prisma.UserUncheckedCreateWithoutSupportRequestsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSupportRequestsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneWithoutSupportRequestsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSupportRequestsInput, Prisma.UserUncheckedCreateWithoutSupportRequestsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSupportRequestsInput
+  upsert?: Prisma.UserUpsertWithoutSupportRequestsInput
+  disconnect?: Prisma.UserWhereInput | boolean
+  delete?: Prisma.UserWhereInput | boolean
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSupportRequestsInput, Prisma.UserUpdateWithoutSupportRequestsInput>, Prisma.UserUncheckedUpdateWithoutSupportRequestsInput>
+}
+
+export type UserCreateNestedOneWithoutDailyReflectionsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutDailyReflectionsInput, Prisma.UserUncheckedCreateWithoutDailyReflectionsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutDailyReflectionsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutDailyReflectionsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutDailyReflectionsInput, Prisma.UserUncheckedCreateWithoutDailyReflectionsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutDailyReflectionsInput
+  upsert?: Prisma.UserUpsertWithoutDailyReflectionsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutDailyReflectionsInput, Prisma.UserUpdateWithoutDailyReflectionsInput>, Prisma.UserUncheckedUpdateWithoutDailyReflectionsInput>
+}
+
+export type UserCreateNestedOneWithoutReflectionMailsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutReflectionMailsInput, Prisma.UserUncheckedCreateWithoutReflectionMailsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutReflectionMailsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutReflectionMailsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutReflectionMailsInput, Prisma.UserUncheckedCreateWithoutReflectionMailsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutReflectionMailsInput
+  upsert?: Prisma.UserUpsertWithoutReflectionMailsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutReflectionMailsInput, Prisma.UserUpdateWithoutReflectionMailsInput>, Prisma.UserUncheckedUpdateWithoutReflectionMailsInput>
+}
+
 export type UserCreateWithoutAccountsInput = {
   id?: string
   email?: string | null
@@ -571,6 +689,8 @@ export type UserCreateWithoutAccountsInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
@@ -578,6 +698,9 @@ export type UserCreateWithoutAccountsInput = {
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutUserInput
   libraryItems?: Prisma.LibraryItemCreateNestedManyWithoutUserInput
   conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutAccountsInput = {
@@ -589,6 +712,8 @@ export type UserUncheckedCreateWithoutAccountsInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
@@ -596,6 +721,9 @@ export type UserUncheckedCreateWithoutAccountsInput = {
   subscription?: Prisma.SubscriptionUncheckedCreateNestedOneWithoutUserInput
   libraryItems?: Prisma.LibraryItemUncheckedCreateNestedManyWithoutUserInput
   conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutAccountsInput = {
@@ -623,6 +751,8 @@ export type UserUpdateWithoutAccountsInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
@@ -630,6 +760,9 @@ export type UserUpdateWithoutAccountsInput = {
   subscription?: Prisma.SubscriptionUpdateOneWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUpdateManyWithoutUserNestedInput
   conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutAccountsInput = {
@@ -641,6 +774,8 @@ export type UserUncheckedUpdateWithoutAccountsInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
@@ -648,6 +783,9 @@ export type UserUncheckedUpdateWithoutAccountsInput = {
   subscription?: Prisma.SubscriptionUncheckedUpdateOneWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUncheckedUpdateManyWithoutUserNestedInput
   conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutSessionsInput = {
@@ -659,6 +797,8 @@ export type UserCreateWithoutSessionsInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountCreateNestedManyWithoutUserInput
@@ -666,6 +806,9 @@ export type UserCreateWithoutSessionsInput = {
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutUserInput
   libraryItems?: Prisma.LibraryItemCreateNestedManyWithoutUserInput
   conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSessionsInput = {
@@ -677,6 +820,8 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutUserInput
@@ -684,6 +829,9 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   subscription?: Prisma.SubscriptionUncheckedCreateNestedOneWithoutUserInput
   libraryItems?: Prisma.LibraryItemUncheckedCreateNestedManyWithoutUserInput
   conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSessionsInput = {
@@ -711,6 +859,8 @@ export type UserUpdateWithoutSessionsInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUpdateManyWithoutUserNestedInput
@@ -718,6 +868,9 @@ export type UserUpdateWithoutSessionsInput = {
   subscription?: Prisma.SubscriptionUpdateOneWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUpdateManyWithoutUserNestedInput
   conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSessionsInput = {
@@ -729,6 +882,8 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutUserNestedInput
@@ -736,6 +891,9 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   subscription?: Prisma.SubscriptionUncheckedUpdateOneWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUncheckedUpdateManyWithoutUserNestedInput
   conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutMessagesInput = {
@@ -747,6 +905,8 @@ export type UserCreateWithoutMessagesInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountCreateNestedManyWithoutUserInput
@@ -754,6 +914,9 @@ export type UserCreateWithoutMessagesInput = {
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutUserInput
   libraryItems?: Prisma.LibraryItemCreateNestedManyWithoutUserInput
   conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutMessagesInput = {
@@ -765,6 +928,8 @@ export type UserUncheckedCreateWithoutMessagesInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutUserInput
@@ -772,6 +937,9 @@ export type UserUncheckedCreateWithoutMessagesInput = {
   subscription?: Prisma.SubscriptionUncheckedCreateNestedOneWithoutUserInput
   libraryItems?: Prisma.LibraryItemUncheckedCreateNestedManyWithoutUserInput
   conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutMessagesInput = {
@@ -799,6 +967,8 @@ export type UserUpdateWithoutMessagesInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUpdateManyWithoutUserNestedInput
@@ -806,6 +976,9 @@ export type UserUpdateWithoutMessagesInput = {
   subscription?: Prisma.SubscriptionUpdateOneWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUpdateManyWithoutUserNestedInput
   conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutMessagesInput = {
@@ -817,6 +990,8 @@ export type UserUncheckedUpdateWithoutMessagesInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutUserNestedInput
@@ -824,6 +999,9 @@ export type UserUncheckedUpdateWithoutMessagesInput = {
   subscription?: Prisma.SubscriptionUncheckedUpdateOneWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUncheckedUpdateManyWithoutUserNestedInput
   conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutSubscriptionInput = {
@@ -835,6 +1013,8 @@ export type UserCreateWithoutSubscriptionInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountCreateNestedManyWithoutUserInput
@@ -842,6 +1022,9 @@ export type UserCreateWithoutSubscriptionInput = {
   messages?: Prisma.ChatMessageCreateNestedManyWithoutUserInput
   libraryItems?: Prisma.LibraryItemCreateNestedManyWithoutUserInput
   conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSubscriptionInput = {
@@ -853,6 +1036,8 @@ export type UserUncheckedCreateWithoutSubscriptionInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutUserInput
@@ -860,6 +1045,9 @@ export type UserUncheckedCreateWithoutSubscriptionInput = {
   messages?: Prisma.ChatMessageUncheckedCreateNestedManyWithoutUserInput
   libraryItems?: Prisma.LibraryItemUncheckedCreateNestedManyWithoutUserInput
   conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSubscriptionInput = {
@@ -887,6 +1075,8 @@ export type UserUpdateWithoutSubscriptionInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUpdateManyWithoutUserNestedInput
@@ -894,6 +1084,9 @@ export type UserUpdateWithoutSubscriptionInput = {
   messages?: Prisma.ChatMessageUpdateManyWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUpdateManyWithoutUserNestedInput
   conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSubscriptionInput = {
@@ -905,6 +1098,8 @@ export type UserUncheckedUpdateWithoutSubscriptionInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutUserNestedInput
@@ -912,6 +1107,9 @@ export type UserUncheckedUpdateWithoutSubscriptionInput = {
   messages?: Prisma.ChatMessageUncheckedUpdateManyWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUncheckedUpdateManyWithoutUserNestedInput
   conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutLibraryItemsInput = {
@@ -923,6 +1121,8 @@ export type UserCreateWithoutLibraryItemsInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountCreateNestedManyWithoutUserInput
@@ -930,6 +1130,9 @@ export type UserCreateWithoutLibraryItemsInput = {
   messages?: Prisma.ChatMessageCreateNestedManyWithoutUserInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutUserInput
   conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutLibraryItemsInput = {
@@ -941,6 +1144,8 @@ export type UserUncheckedCreateWithoutLibraryItemsInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutUserInput
@@ -948,6 +1153,9 @@ export type UserUncheckedCreateWithoutLibraryItemsInput = {
   messages?: Prisma.ChatMessageUncheckedCreateNestedManyWithoutUserInput
   subscription?: Prisma.SubscriptionUncheckedCreateNestedOneWithoutUserInput
   conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutLibraryItemsInput = {
@@ -975,6 +1183,8 @@ export type UserUpdateWithoutLibraryItemsInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUpdateManyWithoutUserNestedInput
@@ -982,6 +1192,9 @@ export type UserUpdateWithoutLibraryItemsInput = {
   messages?: Prisma.ChatMessageUpdateManyWithoutUserNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutUserNestedInput
   conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutLibraryItemsInput = {
@@ -993,6 +1206,8 @@ export type UserUncheckedUpdateWithoutLibraryItemsInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutUserNestedInput
@@ -1000,6 +1215,9 @@ export type UserUncheckedUpdateWithoutLibraryItemsInput = {
   messages?: Prisma.ChatMessageUncheckedUpdateManyWithoutUserNestedInput
   subscription?: Prisma.SubscriptionUncheckedUpdateOneWithoutUserNestedInput
   conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutConversationsInput = {
@@ -1011,6 +1229,8 @@ export type UserCreateWithoutConversationsInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountCreateNestedManyWithoutUserInput
@@ -1018,6 +1238,9 @@ export type UserCreateWithoutConversationsInput = {
   messages?: Prisma.ChatMessageCreateNestedManyWithoutUserInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutUserInput
   libraryItems?: Prisma.LibraryItemCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutConversationsInput = {
@@ -1029,6 +1252,8 @@ export type UserUncheckedCreateWithoutConversationsInput = {
   lastName?: string | null
   image?: string | null
   passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: Date | string
   updatedAt?: Date | string
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutUserInput
@@ -1036,6 +1261,9 @@ export type UserUncheckedCreateWithoutConversationsInput = {
   messages?: Prisma.ChatMessageUncheckedCreateNestedManyWithoutUserInput
   subscription?: Prisma.SubscriptionUncheckedCreateNestedOneWithoutUserInput
   libraryItems?: Prisma.LibraryItemUncheckedCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutConversationsInput = {
@@ -1063,6 +1291,8 @@ export type UserUpdateWithoutConversationsInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUpdateManyWithoutUserNestedInput
@@ -1070,6 +1300,9 @@ export type UserUpdateWithoutConversationsInput = {
   messages?: Prisma.ChatMessageUpdateManyWithoutUserNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutConversationsInput = {
@@ -1081,6 +1314,8 @@ export type UserUncheckedUpdateWithoutConversationsInput = {
   lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutUserNestedInput
@@ -1088,6 +1323,333 @@ export type UserUncheckedUpdateWithoutConversationsInput = {
   messages?: Prisma.ChatMessageUncheckedUpdateManyWithoutUserNestedInput
   subscription?: Prisma.SubscriptionUncheckedUpdateOneWithoutUserNestedInput
   libraryItems?: Prisma.LibraryItemUncheckedUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutSupportRequestsInput = {
+  id?: string
+  email?: string | null
+  emailVerified?: Date | string | null
+  name?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  image?: string | null
+  passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  accounts?: Prisma.AccountCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  messages?: Prisma.ChatMessageCreateNestedManyWithoutUserInput
+  subscription?: Prisma.SubscriptionCreateNestedOneWithoutUserInput
+  libraryItems?: Prisma.LibraryItemCreateNestedManyWithoutUserInput
+  conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutSupportRequestsInput = {
+  id?: string
+  email?: string | null
+  emailVerified?: Date | string | null
+  name?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  image?: string | null
+  passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  messages?: Prisma.ChatMessageUncheckedCreateNestedManyWithoutUserInput
+  subscription?: Prisma.SubscriptionUncheckedCreateNestedOneWithoutUserInput
+  libraryItems?: Prisma.LibraryItemUncheckedCreateNestedManyWithoutUserInput
+  conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutSupportRequestsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutSupportRequestsInput, Prisma.UserUncheckedCreateWithoutSupportRequestsInput>
+}
+
+export type UserUpsertWithoutSupportRequestsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutSupportRequestsInput, Prisma.UserUncheckedUpdateWithoutSupportRequestsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutSupportRequestsInput, Prisma.UserUncheckedCreateWithoutSupportRequestsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutSupportRequestsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutSupportRequestsInput, Prisma.UserUncheckedUpdateWithoutSupportRequestsInput>
+}
+
+export type UserUpdateWithoutSupportRequestsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerified?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  firstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  accounts?: Prisma.AccountUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  messages?: Prisma.ChatMessageUpdateManyWithoutUserNestedInput
+  subscription?: Prisma.SubscriptionUpdateOneWithoutUserNestedInput
+  libraryItems?: Prisma.LibraryItemUpdateManyWithoutUserNestedInput
+  conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutSupportRequestsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerified?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  firstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  accounts?: Prisma.AccountUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  messages?: Prisma.ChatMessageUncheckedUpdateManyWithoutUserNestedInput
+  subscription?: Prisma.SubscriptionUncheckedUpdateOneWithoutUserNestedInput
+  libraryItems?: Prisma.LibraryItemUncheckedUpdateManyWithoutUserNestedInput
+  conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutDailyReflectionsInput = {
+  id?: string
+  email?: string | null
+  emailVerified?: Date | string | null
+  name?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  image?: string | null
+  passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  accounts?: Prisma.AccountCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  messages?: Prisma.ChatMessageCreateNestedManyWithoutUserInput
+  subscription?: Prisma.SubscriptionCreateNestedOneWithoutUserInput
+  libraryItems?: Prisma.LibraryItemCreateNestedManyWithoutUserInput
+  conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutDailyReflectionsInput = {
+  id?: string
+  email?: string | null
+  emailVerified?: Date | string | null
+  name?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  image?: string | null
+  passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  messages?: Prisma.ChatMessageUncheckedCreateNestedManyWithoutUserInput
+  subscription?: Prisma.SubscriptionUncheckedCreateNestedOneWithoutUserInput
+  libraryItems?: Prisma.LibraryItemUncheckedCreateNestedManyWithoutUserInput
+  conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutDailyReflectionsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutDailyReflectionsInput, Prisma.UserUncheckedCreateWithoutDailyReflectionsInput>
+}
+
+export type UserUpsertWithoutDailyReflectionsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutDailyReflectionsInput, Prisma.UserUncheckedUpdateWithoutDailyReflectionsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutDailyReflectionsInput, Prisma.UserUncheckedCreateWithoutDailyReflectionsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutDailyReflectionsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutDailyReflectionsInput, Prisma.UserUncheckedUpdateWithoutDailyReflectionsInput>
+}
+
+export type UserUpdateWithoutDailyReflectionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerified?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  firstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  accounts?: Prisma.AccountUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  messages?: Prisma.ChatMessageUpdateManyWithoutUserNestedInput
+  subscription?: Prisma.SubscriptionUpdateOneWithoutUserNestedInput
+  libraryItems?: Prisma.LibraryItemUpdateManyWithoutUserNestedInput
+  conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutDailyReflectionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerified?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  firstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  accounts?: Prisma.AccountUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  messages?: Prisma.ChatMessageUncheckedUpdateManyWithoutUserNestedInput
+  subscription?: Prisma.SubscriptionUncheckedUpdateOneWithoutUserNestedInput
+  libraryItems?: Prisma.LibraryItemUncheckedUpdateManyWithoutUserNestedInput
+  conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutReflectionMailsInput = {
+  id?: string
+  email?: string | null
+  emailVerified?: Date | string | null
+  name?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  image?: string | null
+  passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  accounts?: Prisma.AccountCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  messages?: Prisma.ChatMessageCreateNestedManyWithoutUserInput
+  subscription?: Prisma.SubscriptionCreateNestedOneWithoutUserInput
+  libraryItems?: Prisma.LibraryItemCreateNestedManyWithoutUserInput
+  conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutReflectionMailsInput = {
+  id?: string
+  email?: string | null
+  emailVerified?: Date | string | null
+  name?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  image?: string | null
+  passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  messages?: Prisma.ChatMessageUncheckedCreateNestedManyWithoutUserInput
+  subscription?: Prisma.SubscriptionUncheckedCreateNestedOneWithoutUserInput
+  libraryItems?: Prisma.LibraryItemUncheckedCreateNestedManyWithoutUserInput
+  conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutReflectionMailsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutReflectionMailsInput, Prisma.UserUncheckedCreateWithoutReflectionMailsInput>
+}
+
+export type UserUpsertWithoutReflectionMailsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutReflectionMailsInput, Prisma.UserUncheckedUpdateWithoutReflectionMailsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutReflectionMailsInput, Prisma.UserUncheckedCreateWithoutReflectionMailsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutReflectionMailsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutReflectionMailsInput, Prisma.UserUncheckedUpdateWithoutReflectionMailsInput>
+}
+
+export type UserUpdateWithoutReflectionMailsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerified?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  firstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  accounts?: Prisma.AccountUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  messages?: Prisma.ChatMessageUpdateManyWithoutUserNestedInput
+  subscription?: Prisma.SubscriptionUpdateOneWithoutUserNestedInput
+  libraryItems?: Prisma.LibraryItemUpdateManyWithoutUserNestedInput
+  conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutReflectionMailsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerified?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  firstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  accounts?: Prisma.AccountUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  messages?: Prisma.ChatMessageUncheckedUpdateManyWithoutUserNestedInput
+  subscription?: Prisma.SubscriptionUncheckedUpdateOneWithoutUserNestedInput
+  libraryItems?: Prisma.LibraryItemUncheckedUpdateManyWithoutUserNestedInput
+  conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
 }
 
 
@@ -1101,6 +1663,9 @@ export type UserCountOutputType = {
   messages: number
   libraryItems: number
   conversations: number
+  supportRequests: number
+  dailyReflections: number
+  reflectionMails: number
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1109,6 +1674,9 @@ export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   messages?: boolean | UserCountOutputTypeCountMessagesArgs
   libraryItems?: boolean | UserCountOutputTypeCountLibraryItemsArgs
   conversations?: boolean | UserCountOutputTypeCountConversationsArgs
+  supportRequests?: boolean | UserCountOutputTypeCountSupportRequestsArgs
+  dailyReflections?: boolean | UserCountOutputTypeCountDailyReflectionsArgs
+  reflectionMails?: boolean | UserCountOutputTypeCountReflectionMailsArgs
 }
 
 /**
@@ -1156,6 +1724,27 @@ export type UserCountOutputTypeCountConversationsArgs<ExtArgs extends runtime.Ty
   where?: Prisma.ConversationWhereInput
 }
 
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountSupportRequestsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.SupportRequestWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountDailyReflectionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.DailyReflectionWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountReflectionMailsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ReflectionMailWhereInput
+}
+
 
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1166,6 +1755,8 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   lastName?: boolean
   image?: boolean
   passwordHash?: boolean
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   accounts?: boolean | Prisma.User$accountsArgs<ExtArgs>
@@ -1174,6 +1765,9 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   subscription?: boolean | Prisma.User$subscriptionArgs<ExtArgs>
   libraryItems?: boolean | Prisma.User$libraryItemsArgs<ExtArgs>
   conversations?: boolean | Prisma.User$conversationsArgs<ExtArgs>
+  supportRequests?: boolean | Prisma.User$supportRequestsArgs<ExtArgs>
+  dailyReflections?: boolean | Prisma.User$dailyReflectionsArgs<ExtArgs>
+  reflectionMails?: boolean | Prisma.User$reflectionMailsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -1186,6 +1780,8 @@ export type UserSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   lastName?: boolean
   image?: boolean
   passwordHash?: boolean
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["user"]>
@@ -1199,6 +1795,8 @@ export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   lastName?: boolean
   image?: boolean
   passwordHash?: boolean
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["user"]>
@@ -1212,11 +1810,13 @@ export type UserSelectScalar = {
   lastName?: boolean
   image?: boolean
   passwordHash?: boolean
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "emailVerified" | "name" | "firstName" | "lastName" | "image" | "passwordHash" | "createdAt" | "updatedAt", ExtArgs["result"]["user"]>
+export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "emailVerified" | "name" | "firstName" | "lastName" | "image" | "passwordHash" | "analyticsOptOut" | "reflectionMail" | "createdAt" | "updatedAt", ExtArgs["result"]["user"]>
 export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   accounts?: boolean | Prisma.User$accountsArgs<ExtArgs>
   sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
@@ -1224,6 +1824,9 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   subscription?: boolean | Prisma.User$subscriptionArgs<ExtArgs>
   libraryItems?: boolean | Prisma.User$libraryItemsArgs<ExtArgs>
   conversations?: boolean | Prisma.User$conversationsArgs<ExtArgs>
+  supportRequests?: boolean | Prisma.User$supportRequestsArgs<ExtArgs>
+  dailyReflections?: boolean | Prisma.User$dailyReflectionsArgs<ExtArgs>
+  reflectionMails?: boolean | Prisma.User$reflectionMailsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1238,6 +1841,9 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     subscription: Prisma.$SubscriptionPayload<ExtArgs> | null
     libraryItems: Prisma.$LibraryItemPayload<ExtArgs>[]
     conversations: Prisma.$ConversationPayload<ExtArgs>[]
+    supportRequests: Prisma.$SupportRequestPayload<ExtArgs>[]
+    dailyReflections: Prisma.$DailyReflectionPayload<ExtArgs>[]
+    reflectionMails: Prisma.$ReflectionMailPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1248,6 +1854,8 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     lastName: string | null
     image: string | null
     passwordHash: string | null
+    analyticsOptOut: boolean
+    reflectionMail: boolean
     createdAt: Date
     updatedAt: Date
   }, ExtArgs["result"]["user"]>
@@ -1650,6 +2258,9 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   subscription<T extends Prisma.User$subscriptionArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$subscriptionArgs<ExtArgs>>): Prisma.Prisma__SubscriptionClient<runtime.Types.Result.GetResult<Prisma.$SubscriptionPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   libraryItems<T extends Prisma.User$libraryItemsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$libraryItemsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$LibraryItemPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   conversations<T extends Prisma.User$conversationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$conversationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ConversationPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  supportRequests<T extends Prisma.User$supportRequestsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$supportRequestsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SupportRequestPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  dailyReflections<T extends Prisma.User$dailyReflectionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$dailyReflectionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$DailyReflectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  reflectionMails<T extends Prisma.User$reflectionMailsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$reflectionMailsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ReflectionMailPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1687,6 +2298,8 @@ export interface UserFieldRefs {
   readonly lastName: Prisma.FieldRef<"User", 'String'>
   readonly image: Prisma.FieldRef<"User", 'String'>
   readonly passwordHash: Prisma.FieldRef<"User", 'String'>
+  readonly analyticsOptOut: Prisma.FieldRef<"User", 'Boolean'>
+  readonly reflectionMail: Prisma.FieldRef<"User", 'Boolean'>
   readonly createdAt: Prisma.FieldRef<"User", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"User", 'DateTime'>
 }
@@ -2218,6 +2831,78 @@ export type User$conversationsArgs<ExtArgs extends runtime.Types.Extensions.Inte
   take?: number
   skip?: number
   distinct?: Prisma.ConversationScalarFieldEnum | Prisma.ConversationScalarFieldEnum[]
+}
+
+/**
+ * User.supportRequests
+ */
+export type User$supportRequestsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the SupportRequest
+   */
+  select?: Prisma.SupportRequestSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the SupportRequest
+   */
+  omit?: Prisma.SupportRequestOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.SupportRequestInclude<ExtArgs> | null
+  where?: Prisma.SupportRequestWhereInput
+  orderBy?: Prisma.SupportRequestOrderByWithRelationInput | Prisma.SupportRequestOrderByWithRelationInput[]
+  cursor?: Prisma.SupportRequestWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.SupportRequestScalarFieldEnum | Prisma.SupportRequestScalarFieldEnum[]
+}
+
+/**
+ * User.dailyReflections
+ */
+export type User$dailyReflectionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the DailyReflection
+   */
+  select?: Prisma.DailyReflectionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the DailyReflection
+   */
+  omit?: Prisma.DailyReflectionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.DailyReflectionInclude<ExtArgs> | null
+  where?: Prisma.DailyReflectionWhereInput
+  orderBy?: Prisma.DailyReflectionOrderByWithRelationInput | Prisma.DailyReflectionOrderByWithRelationInput[]
+  cursor?: Prisma.DailyReflectionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.DailyReflectionScalarFieldEnum | Prisma.DailyReflectionScalarFieldEnum[]
+}
+
+/**
+ * User.reflectionMails
+ */
+export type User$reflectionMailsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ReflectionMail
+   */
+  select?: Prisma.ReflectionMailSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ReflectionMail
+   */
+  omit?: Prisma.ReflectionMailOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ReflectionMailInclude<ExtArgs> | null
+  where?: Prisma.ReflectionMailWhereInput
+  orderBy?: Prisma.ReflectionMailOrderByWithRelationInput | Prisma.ReflectionMailOrderByWithRelationInput[]
+  cursor?: Prisma.ReflectionMailWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ReflectionMailScalarFieldEnum | Prisma.ReflectionMailScalarFieldEnum[]
 }
 
 /**

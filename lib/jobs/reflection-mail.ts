@@ -1,0 +1,39 @@
+import "server-only";
+import { serverEnv } from "../env.ts";
+import { runReflectionMail } from "../reflections/mail.ts";
+
+// Schedules the morning reflection e-mail (lib/reflections/mail.ts) in the server process: at start
+// and every REFLECTION_MAIL_INTERVAL_MS (5 minutes). Each run claims each person's mail for the day
+// in the database, so every instance can run it; within one process runs never overlap.
+
+let timer: ReturnType<typeof setInterval> | undefined;
+let running = false;
+
+async function runLogged(): Promise<void> {
+  if (running) return;
+  running = true;
+  try {
+    const r = await runReflectionMail();
+    if (r.sent || r.failed) console.log(`[reflections] morning e-mail: ${r.sent} sent, ${r.failed} failed`);
+  } catch (err) {
+    // A failed run is retried at the next tick; it must never take the server down.
+    console.error("[reflections] morning e-mail run failed", err);
+  } finally {
+    running = false;
+  }
+}
+
+export function startReflectionMail({
+  intervalMs = serverEnv().REFLECTION_MAIL_INTERVAL_MS,
+}: { intervalMs?: number } = {}): void {
+  if (timer) return;
+  timer = setInterval(() => void runLogged(), intervalMs);
+  // The schedule never keeps a process alive on its own (scripts, tests, shutdown).
+  timer.unref?.();
+  void runLogged();
+}
+
+export function stopReflectionMail(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}
