@@ -26,6 +26,10 @@ describe("findMeaning: the subject a description means", () => {
     ["oro y oro y dios no me contesta", "oracion-sin-respuesta"],
     ["no pego el ojo en toda la noche", "sueno"],
     ["la regué y no me perdono", "culpa"],
+    ["como consuelo a una amiga que perdio a su bebe", "perdida-de-embarazo"],
+    ["dios me quito a mi esposo, estoy enojada con el", "enojo-con-dios"],
+    ["siento que soy una mala madre", "criar-hijos"],
+    ["ando bien agüitado, nada me sale", "depresion"],
   ])("%s → %s", (text, id) => {
     expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
   });
@@ -80,6 +84,19 @@ describe("answers for someone describing their life", () => {
     const a = await answerChecked(q);
     expect(a.citations.length).toBeGreaterThan(0);
     for (const c of a.citations) expect(isCautionPassage(c.reference), c.reference).toBe(false);
+  });
+});
+
+describe("sorrow before celebration", () => {
+  it("someone who feels useless since retiring is not congratulated on retiring", async () => {
+    const a = await answerChecked("me siento inutil desde que me jubilé");
+    expect(a.text).not.toMatch(/Felicidades/);
+  });
+
+  it("an illness told in someone's own words is answered with care (a topic subject with signals counts as a feeling)", async () => {
+    const a = await answerChecked("mi abuelito ya no me reconoce por el alzheimer");
+    expect(a.citations.length).toBeGreaterThan(0);
+    expect(a.text).toMatch(/Una oración para hoy/);
   });
 });
 

@@ -199,6 +199,20 @@ const MEANING_PER_WEIGHT = 0.07;
 const MEANING_MAX = 0.96;
 /** An occasion asked for in so many words ("un versículo para su boda") is surer. */
 const MEANING_ASKED = 0.05;
+/** Concepts of sorrow: an occasion met beside one of them, and not made of it, is no celebration. */
+const SORROW = new Set([
+  "tristeza",
+  "autoestima",
+  "soledad",
+  "vacio",
+  "culpa",
+  "verguenza",
+  "fracaso",
+  "enojo",
+  "enojo_dios",
+]);
+const SORROW_CONCEPTS = (found: Set<string>) => [...SORROW].some((c) => found.has(c));
+const MEANING_SORROW = 0.15;
 /** A feeling asked about as a topic, not told as one's own ("versículos sobre el gozo"). */
 const MEANING_TOPICAL = 0.12;
 /** An ethical subject met without a moral question around it ("¿es pecado…?", "¿puede un cristiano…?"). */
@@ -225,13 +239,15 @@ function meaningEvidence(question: string, personal: boolean, figureNamed: boole
   for (const m of matches) {
     const kind = m.subject.kind;
     let score = MEANING_BASE + MEANING_PER_WEIGHT * m.weight;
-    if (kind === "feeling") {
+    if (kind === "feeling" || kind === "topic") {
       // A feeling told by no one ("¿qué pasa cuando uno muere?") is a topic, answered by the index's names;
       // "versículos sobre el gozo" asks for the topic too, so the topic's own names weigh as much.
       if (!voice && !asks) continue;
       if (!voice) score -= MEANING_TOPICAL;
     } else if (kind === "occasion") {
       if (asks || voice) score += MEANING_ASKED;
+      // "Me siento inútil desde que me jubilé" is sadness before it is a celebration.
+      if (!m.concepts.some((c) => SORROW.has(c)) && SORROW_CONCEPTS(concepts)) score -= MEANING_SORROW;
     } else if (kind === "ethical") {
       if (!concepts.has("etica")) score -= MEANING_UNFRAMED;
     } else continue;
