@@ -8,7 +8,8 @@
 //
 // Settings: BENCH_LANDING_PORT (3342), BENCH_LANDING_DIST_DIR (.next-landing),
 // BENCH_LH_PATHS ("/,/terms,/biblia,/biblia/juan/3"),
-// BENCH_LH_RUNS (3: the median run per page is reported), CHROME_PATH (/usr/bin/chromium).
+// BENCH_LH_RUNS (3: the median run per page is reported, then every run's figures), CHROME_PATH
+// (/usr/bin/chromium).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -155,16 +156,50 @@ export async function run(): Promise<LighthouseFigures[]> {
     // One visit first, so the server's compiled route and image caches are warm as in production.
     for (const p of paths) await fetch(`${server.base}${p}`);
     const results: LighthouseFigures[] = [];
+    const spreads: Spread[] = [];
     for (const p of paths) {
       const all = Array.from({ length: runs }, () => figures(p, lighthouseOnce(`${server.base}${p}`)));
       all.sort((a, b) => a.scores.performance - b.scores.performance);
       results.push(all[Math.floor(all.length / 2)]);
+      spreads.push(spreadOf(p, all));
     }
     report(results);
+    if (runs > 1) reportSpread(spreads);
     return results;
   } finally {
     await server.stop();
   }
+}
+
+/** Every run's figures for one page, to see how much a loaded machine moves them. */
+interface Spread {
+  path: string;
+  performance: number[];
+  lcpMs: number[];
+  tbtMs: number[];
+  jsKb: number[];
+}
+function spreadOf(pathName: string, all: LighthouseFigures[]): Spread {
+  return {
+    path: pathName,
+    performance: all.map((r) => r.scores.performance),
+    lcpMs: all.map((r) => r.metrics.lcpMs),
+    tbtMs: all.map((r) => r.metrics.tbtMs),
+    jsKb: all.map((r) => r.firstLoadJs.transferKb),
+  };
+}
+function reportSpread(spreads: Spread[]): void {
+  const range = (xs: number[]) => `${Math.min(...xs)}–${Math.max(...xs)} (${xs.join(", ")})`;
+  console.log("\nEvery run (min–max, then each run)");
+  console.table(
+    spreads.map((s) => ({
+      page: s.path,
+      performance: range(s.performance),
+      "LCP ms": range(s.lcpMs),
+      "TBT ms": range(s.tbtMs),
+      "JS KB": range(s.jsKb),
+    })),
+  );
 }
 
 function report(results: LighthouseFigures[]): void {
@@ -180,7 +215,7 @@ function report(results: LighthouseFigures[]): void {
       "LCP ms": r.metrics.lcpMs,
       "TBT ms": r.metrics.tbtMs,
       CLS: r.metrics.cls,
-      "first-load JS (KB, gzip)": r.firstLoadJs.transferKb,
+      "first-load JS (KB, as sent)": r.firstLoadJs.transferKb,
       "JS requests": r.firstLoadJs.requests,
     })),
   );
