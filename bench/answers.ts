@@ -15,7 +15,7 @@ import { setDbForTests, type Database } from "../lib/db/index.ts";
 import { readBooks, readVerses } from "../lib/scripture/bible-loader.ts";
 import { resetEnvCache } from "../lib/env.ts";
 import { clearPassageCache } from "../lib/scripture/index.ts";
-import { createTestDb, postgresAvailable, type DbKind } from "../tests/support/test-db.ts";
+import { createTestDb, postgresAvailable, type DbKind } from "../tests/support/test-db-core.ts";
 
 export interface AnswerBenchRow {
   database: DbKind;

@@ -21,7 +21,7 @@ import {
   verseCount,
 } from "../lib/scripture/index.ts";
 import type { Passage } from "../lib/scripture/index.ts";
-import { createTestDb, postgresAvailable, type DbKind } from "../tests/support/test-db.ts";
+import { createTestDb, postgresAvailable, type DbKind } from "../tests/support/test-db-core.ts";
 
 export interface ScriptureBenchRow {
   database: DbKind;

@@ -1,0 +1,64 @@
+// The test database itself, free of Vitest so benches (bench/) can open one too; withTestDb in
+// test-db.ts adds the Vitest hooks.
+import pg from "pg";
+import { openDatabase, type Database } from "../../lib/db/open-database.ts";
+import { seedBible } from "../../lib/scripture/bible-loader.ts";
+
+export type DbKind = "pglite" | "postgres";
+
+/** PostgreSQL for tests: DATABASE_URL when set, else the local server these machines run. */
+export const TEST_PG_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+
+/**
+ * The database kind the suite runs on: `npm test` uses PGlite; with DATABASE_URL set (CI's second
+ * pass) the very same tests run on PostgreSQL, each test file in a fresh database of its own.
+ */
+export const TEST_DB_KIND: DbKind = process.env.DATABASE_URL ? "postgres" : "pglite";
+
+let pgAvailable: Promise<boolean> | undefined;
+export function postgresAvailable(): Promise<boolean> {
+  pgAvailable ??= (async () => {
+    if (process.env.SKIP_POSTGRES === "1") return false;
+    const c = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 2000 });
+    try {
+      await c.connect();
+      await c.end();
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  return pgAvailable;
+}
+
+/**
+ * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database created for this test
+ * and dropped on close. With bible: true the verses are loaded too.
+ */
+export async function createTestDb(kind: DbKind, opts: { bible?: boolean } = {}): Promise<Database> {
+  let db: Database;
+  if (kind === "pglite") {
+    db = await openDatabase({});
+  } else {
+    const name = `berea_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: TEST_PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(TEST_PG_URL);
+    url.pathname = `/${name}`;
+    const inner = await openDatabase({ url: url.toString(), poolMax: 20 });
+    db = {
+      ...inner,
+      close: async () => {
+        await inner.close();
+        const a = new pg.Client({ connectionString: TEST_PG_URL });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  if (opts.bible) await seedBible(db.raw);
+  return db;
+}
