@@ -15,6 +15,10 @@ const nextConfig = {
   poweredByHeader: false,
   images: { formats: ["image/avif", "image/webp"] },
   typescript: { ignoreBuildErrors: false },
+  // The pages' CSS (~10 KB compressed) goes inside the HTML instead of three render-blocking
+  // requests: a phone on a slow network paints the text one round trip sooner (issue 14's
+  // Lighthouse aims: LCP under 1.5 s on a chapter, under 2.0 s on the landing).
+  experimental: { inlineCss: true },
 };
 
 export default nextConfig;

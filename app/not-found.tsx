@@ -1,11 +1,12 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- this page's code ships with every page, so next/link stays out of it */
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Navbar } from "@/components/layout/navbar.tsx";
+import { LazyNavbar } from "@/components/layout/lazy-navbar.tsx";
 import styles from "@/components/layout/not-found.module.css";
 import { NearestPassage } from "@/components/reader/nearest-passage.tsx";
 
 // Every unknown address, in Spanish (Next's default page is English). Under /biblia it suggests the
-// nearest book and chapter.
+// nearest book and chapter. This page's client code ships with every page of the site: plain links and
+// a lazily loaded navigation bar keep it small.
 export const metadata: Metadata = {
   title: "Página no encontrada",
   robots: { index: false },
@@ -14,7 +15,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <>
-      <Navbar />
+      <LazyNavbar />
       <main className={styles.page}>
         <div className={styles.card}>
           <p className={styles.code} aria-hidden="true">
@@ -27,15 +28,15 @@ export default function NotFound() {
           </p>
           <NearestPassage />
           <div className={styles.actions}>
-            <Link href="/" className="btn btn-primary">
+            <a href="/" className="btn btn-primary">
               Ir al inicio
-            </Link>
-            <Link href="/chat" className="btn btn-outline">
+            </a>
+            <a href="/chat" className="btn btn-outline">
               Abrir el chat
-            </Link>
-            <Link href="/biblia" className="btn btn-outline">
+            </a>
+            <a href="/biblia" className="btn btn-outline">
               Leer la Biblia
-            </Link>
+            </a>
           </div>
         </div>
       </main>

@@ -13,6 +13,7 @@ import { SectionScroller } from "@/components/landing/section-scroller.tsx";
 import { Testimonials } from "@/components/landing/testimonials.tsx";
 import { UseCases } from "@/components/landing/use-cases.tsx";
 import { VerseCard } from "@/components/landing/verse-card.tsx";
+import { VERSES } from "@/content/verses.ts";
 import styles from "@/components/landing/landing.module.css";
 import { getSessionUser } from "@/lib/auth/session.ts";
 import { PRODUCT_NAME } from "@/lib/product.ts";
@@ -47,7 +48,11 @@ export default async function LandingPage() {
               title="Comparte una palabra de aliento"
               lead="Descubre un versículo, compártelo con alguien que lo necesite o pide uno nuevo."
             />
-            <VerseCard initialVerse={start.verse} initialLandscape={start.landscape} />
+            <VerseCard
+              initialVerse={VERSES[start.verse]}
+              initialIndex={start.verse}
+              initialLandscape={start.landscape}
+            />
           </div>
         </section>
         <section id="demo" className={styles.demoSection} aria-labelledby="demo-title">

@@ -2,7 +2,6 @@
 import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider.tsx";
 import { PLANS, type Plan, type PlanId } from "@/lib/billing/plans.ts";
-import { subscribe } from "@/lib/client/checkout.ts";
 import styles from "./billing.module.css";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
 
@@ -31,6 +30,8 @@ export function PlanCard({ plan: planOrId, badge, as = "li" }: PlanCardProps) {
     setError(null);
     try {
       const current = status === "loading" ? await checkAuth() : user;
+      // Loaded on click: checkout (and Stripe's loader) stays out of the landing's first load.
+      const { subscribe } = await import("@/lib/client/checkout.ts");
       await subscribe(plan.id, current);
     } catch (err) {
       console.error("Error redirecting to checkout", err);

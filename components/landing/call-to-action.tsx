@@ -11,7 +11,7 @@ export function CallToAction() {
         </h2>
         <p className={styles.ctaLead}>Crea tu cuenta gratuita y estudia la Palabra con {PRODUCT_NAME} cada día.</p>
         <div className={styles.heroActions}>
-          <Link href="/login?isSignUp=true" className={`btn ${styles.ctaPrimary}`}>
+          <Link href="/login?isSignUp=true" prefetch={false} className={`btn ${styles.ctaPrimary}`}>
             Crear mi cuenta gratis
           </Link>
           <a href="#demo" className={`btn ${styles.ctaSecondary}`}>

@@ -1,21 +1,19 @@
 "use client";
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { takeQuestionParam } from "@/lib/client/question-param.ts";
 import { track } from "@/lib/analytics/client.ts";
 import { ensureGuestSessionId, readCount, STORAGE_KEYS, writeCount } from "./browser-storage.ts";
 import type { Allowances } from "@/content/allowance-text.ts";
 import { GUEST_ERROR_MESSAGE, GUEST_QUOTA_MESSAGE, sendGuestMessage, type GuestCitation } from "./guest-chat.ts";
-import { SignupModal } from "./signup-modal.tsx";
+import { LazySignupModal } from "./lazy-signup-modal.tsx";
 import { TextSizeControl } from "@/components/ui/text-size-control.tsx";
 import { MAX_MESSAGE_CHARS } from "@/lib/chat/message-limits.ts";
 import styles from "./demo-chat.module.css";
 
 // The Markdown renderer (react-markdown + rehype-sanitize) is only needed once an answer arrives:
-// loading it then keeps it out of the landing's first-load JavaScript.
-const Markdown = dynamic(() => import("@/components/ui/markdown.tsx").then((m) => m.Markdown), {
-  loading: () => <p>…</p>,
-});
+// loading it then keeps it out of the landing's first-load JavaScript (React's lazy(): next/dynamic
+// would add its own loader code to that first load).
+const Markdown = lazy(() => import("@/components/ui/markdown.tsx").then((m) => ({ default: m.Markdown })));
 
 interface DemoMessage {
   id: number;
@@ -171,9 +169,11 @@ export function DemoChat({ allowances }: { allowances: Allowances }) {
             <span className="visually-hidden">{m.sender === "user" ? "Tú:" : "Berea:"}</span>
             <div data-testid={m.sender === "user" ? "demo-user-message" : "demo-bot-message"}>
               {m.sender === "bot" ? (
-                <Markdown className={styles.md} citations={m.citations}>
-                  {m.text}
-                </Markdown>
+                <Suspense fallback={<p>…</p>}>
+                  <Markdown className={styles.md} citations={m.citations}>
+                    {m.text}
+                  </Markdown>
+                </Suspense>
               ) : (
                 <p>{m.text}</p>
               )}
@@ -247,7 +247,7 @@ export function DemoChat({ allowances }: { allowances: Allowances }) {
           o <a href="/login">inicia sesión</a> para seguir preguntando.
         </p>
       )}
-      <SignupModal
+      <LazySignupModal
         open={modalOpen}
         onClose={closeModal}
         returnFocus={focusAfterModal}

@@ -16,7 +16,8 @@ export function Hero({ guestPrompts }: { guestPrompts: number }) {
           solicitud, escudriñando cada día las Escrituras» (Hechos 17:11).
         </p>
         <div className={styles.heroActions}>
-          <Link href="/chat" className={`btn btn-primary ${styles.heroCta}`}>
+          {/* No prefetch: a visitor is sent on to sign in, whose code need not load with the landing. */}
+          <Link href="/chat" prefetch={false} className={`btn btn-primary ${styles.heroCta}`}>
             Prueba {PRODUCT_NAME} Ahora
           </Link>
           <a href="#demo" className={`btn btn-outline ${styles.heroCta}`}>

@@ -1,26 +1,35 @@
 "use client";
-import Image from "next/image";
 import { useCallback, useState } from "react";
-import { VERSES } from "@/content/verses.ts";
+import type { Verse } from "@/content/verses.ts";
 import { PRODUCT_NAME } from "@/lib/product.ts";
 import { readCount, STORAGE_KEYS, writeCount } from "./browser-storage.ts";
 import { LANDSCAPES, landscapeSrc } from "./landscapes.ts";
-import { SignupModal } from "./signup-modal.tsx";
+import { LazySignupModal } from "./lazy-signup-modal.tsx";
 import { otherIndex, SHARE_CLICK_LIMIT, shareVerse } from "./verse-share.ts";
 import styles from "./verse-card.module.css";
 
 /**
  * The shareable verse card. The first verse and landscape are drawn on the server (passed in), so
- * the HTML already holds them and hydration is stable; 'Nuevo Mensaje' draws new ones here.
+ * the HTML already holds them and hydration is stable; 'Nuevo Mensaje' draws new ones here (the verse
+ * list is fetched on that first click, keeping it out of the landing's first load).
  * 'Compartir' and 'Nuevo Mensaje' share the shareClickCount counter: past 5 clicks the sign-up
  * modal opens instead.
  */
-export function VerseCard({ initialVerse, initialLandscape }: { initialVerse: number; initialLandscape: number }) {
-  const [verseIndex, setVerseIndex] = useState(initialVerse);
+export function VerseCard({
+  initialVerse,
+  initialIndex,
+  initialLandscape,
+}: {
+  initialVerse: Verse;
+  /** initialVerse's place in content/verses.ts, so 'Nuevo Mensaje' always changes it. */
+  initialIndex: number;
+  initialLandscape: number;
+}) {
+  const [shown, setShown] = useState({ index: initialIndex, verse: initialVerse });
   const [landscape, setLandscape] = useState(initialLandscape);
   const [modalOpen, setModalOpen] = useState(false);
   const closeModal = useCallback(() => setModalOpen(false), []);
-  const verse = VERSES[verseIndex];
+  const verse = shown.verse;
 
   /** Counts the click; false (and the modal) once the visitor is past the limit. */
   const countClick = (): boolean => {
@@ -40,18 +49,28 @@ export function VerseCard({ initialVerse, initialLandscape }: { initialVerse: nu
 
   const onNew = () => {
     if (!countClick()) return;
-    setVerseIndex((i) => otherIndex(i, VERSES.length));
     setLandscape((i) => otherIndex(i, LANDSCAPES.length));
+    void import("@/content/verses.ts").then(({ VERSES }) =>
+      setShown((s) => {
+        const index = otherIndex(s.index, VERSES.length);
+        return { index, verse: VERSES[index] };
+      }),
+    );
   };
 
   return (
     <div className={styles.wrap}>
       <figure className={styles.card} data-testid="verse-card">
-        <Image
+        {/* The landscapes are already small WebP files (1200×750, under 10 KB): a plain image, without
+            next/image's client code on the landing's first load. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
           src={landscapeSrc(landscape)}
           alt={`Paisaje: ${LANDSCAPES[landscape]}`}
-          fill
-          sizes="(max-width: 760px) calc(100vw - 2rem), 720px"
+          width={1200}
+          height={750}
+          loading="lazy"
+          decoding="async"
           className={styles.image}
           data-testid="verse-landscape"
         />
@@ -76,7 +95,7 @@ export function VerseCard({ initialVerse, initialLandscape }: { initialVerse: nu
           <RefreshIcon /> Nuevo Mensaje
         </button>
       </div>
-      <SignupModal
+      <LazySignupModal
         open={modalOpen}
         onClose={closeModal}
         reason="Crea tu cuenta gratuita para seguir descubriendo y compartiendo versículos cada día."

@@ -156,10 +156,11 @@ export function Navbar() {
             </div>
           ) : (
             <>
-              <Link href="/login?isSignUp=true" className={`btn btn-outline ${styles.cta}`}>
+              {/* No prefetch: the sign-in page's code would otherwise load with every public page. */}
+              <Link href="/login?isSignUp=true" prefetch={false} className={`btn btn-outline ${styles.cta}`}>
                 Regístrate
               </Link>
-              <Link href="/login" className={`btn btn-primary ${styles.cta}`}>
+              <Link href="/login" prefetch={false} className={`btn btn-primary ${styles.cta}`}>
                 <span className={styles.desktopOnly}>Iniciar Sesión</span>
                 <span className={styles.mobileOnly}>Iniciar</span>
               </Link>

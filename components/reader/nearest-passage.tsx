@@ -1,11 +1,11 @@
 "use client";
-import Link from "next/link";
 import { useEffect, useState } from "react";
 
 /**
  * On a 404 under /biblia, the nearest book and chapter ("/biblia/genesys/3" → Génesis 3). The 404
  * page is static, so the address is read in the browser. The root 404 ships with every page, so the
- * book tables are fetched only when a /biblia address actually missed.
+ * book tables are fetched only when a /biblia address actually missed (and a plain link keeps
+ * next/link out of it).
  */
 export function NearestPassage() {
   const [suggestion, setSuggestion] = useState<{ href: string; label: string } | null>(null);
@@ -28,7 +28,7 @@ export function NearestPassage() {
   if (!suggestion) return null;
   return (
     <p data-testid="nearest-passage">
-      ¿Quisiste decir <Link href={suggestion.href}>{suggestion.label}</Link>?
+      ¿Quisiste decir <a href={suggestion.href}>{suggestion.label}</a>?
     </p>
   );
 }
