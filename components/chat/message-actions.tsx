@@ -27,7 +27,8 @@ export function MessageActions({
     return () => clearTimeout(t);
   }, [copied]);
 
-  const text = () => answerPlainText(rendered.current?.innerText ?? message.text, message.citations);
+  const text = () =>
+    answerPlainText(rendered.current?.innerText ?? message.text, message.citations, window.location.origin);
 
   const copy = async () => {
     await copyText(text());

@@ -291,6 +291,8 @@ test("'Copiar' gives plain text with its references; 'Compartir' uses the share 
   const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
   expect(shared).toHaveLength(1);
   expect(shared[0].text).toContain("Juan 3:16 (RV1909)");
+  // Each cited passage leads to its verse in the Bible reader (issue 14).
+  expect(shared[0].text).toContain(`${new URL(page.url()).origin}/biblia/juan/3?v=16#v16`);
 
   // Without the Web Share API: the spec's copy and alert.
   await page.evaluate(() => sessionStorage.setItem("noShare", "1"));

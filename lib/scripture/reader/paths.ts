@@ -49,3 +49,13 @@ export function shareablePath(reference: string): string | null {
   const base = chapterPath({ name: p.bookName }, p.chapter);
   return p.verses ? `${base}?v=${p.verses}` : base;
 }
+
+/**
+ * A shared reference's address: its verses selected (the link preview shows them) and scrolled to:
+ * "Juan 3:16-17" → "/biblia/juan/3?v=16-17#v16".
+ */
+export function shareableVersePath(reference: string): string | null {
+  const path = shareablePath(reference);
+  const verse = canonicalParts(reference)?.verse;
+  return path && verse ? `${path}#v${verse}` : path;
+}
