@@ -4,15 +4,21 @@ import { ManageSubscriptionButton } from "@/components/billing/manage-subscripti
 import type { SubscriptionSummary } from "@/lib/billing/subscription-state.ts";
 import { AnalyticsChoice } from "./analytics-choice.tsx";
 import { SupportCard } from "./support-card.tsx";
+import type { AccountOverview } from "@/lib/account/overview.ts";
+import { UNCONFIRMED_FIRST_DAY, UNCONFIRMED_PAST_FIRST_DAY } from "@/content/account-text.ts";
+import { apiUrl } from "@/lib/client/api.ts";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { DeleteAccountForm } from "./delete-account-form.tsx";
+import { NamesForm } from "./names-form.tsx";
+import { EndSessionsButton } from "./end-sessions-button.tsx";
+import { ResendConfirmationButton } from "./resend-confirmation-button.tsx";
+import { displayName } from "@/content/display-name.ts";
 import styles from "./account.module.css";
 
 // 'Mi Cuenta' (spec §2): nothing without a user; personal information; the subscription portal
 // button (billing's ManageSubscriptionButton: idle / loading, then the portal from GET payments/portal).
 
-/** Nombre: first and last name joined, either alone, else 'No especificado'. */
-export function displayName(first: string | null | undefined, last: string | null | undefined): string {
-  return [first?.trim(), last?.trim()].filter(Boolean).join(" ") || "No especificado";
-}
+export { displayName } from "@/content/display-name.ts";
 
 export interface TodayUsage {
   count: number;
@@ -27,7 +33,15 @@ function usageText({ count, limit, unlimited }: TodayUsage): string {
   return `${Math.min(count, limit)} de ${limit} mensajes hoy · ${left === 1 ? "te queda 1" : `te quedan ${left}`}`;
 }
 
-export function AccountView({ plan, usage }: { plan: SubscriptionSummary; usage: TodayUsage }) {
+export function AccountView({
+  plan,
+  usage,
+  account,
+}: {
+  plan: SubscriptionSummary;
+  usage: TodayUsage;
+  account: AccountOverview;
+}) {
   const { user } = useAuth();
   if (!user) return null;
 
@@ -47,7 +61,21 @@ export function AccountView({ plan, usage }: { plan: SubscriptionSummary; usage:
             <dt>Email</dt>
             <dd data-testid="account-email">{user.email ?? "No especificado"}</dd>
           </div>
+          {account.emailConfirmed !== null && (
+            <div className={styles.field}>
+              <dt>Correo</dt>
+              <dd data-testid="account-email-status">{account.emailConfirmed ? "Confirmado" : "Sin confirmar"}</dd>
+            </div>
+          )}
         </dl>
+        {account.emailConfirmed === false && (
+          <div className={styles.stack}>
+            <p className={styles.text}>
+              {account.confirmationRequired ? UNCONFIRMED_PAST_FIRST_DAY : UNCONFIRMED_FIRST_DAY}
+            </p>
+            <ResendConfirmationButton />
+          </div>
+        )}
       </section>
       <section className={styles.card} aria-labelledby="subscription">
         <h2 id="subscription" className={styles.heading}>
@@ -85,6 +113,38 @@ export function AccountView({ plan, usage }: { plan: SubscriptionSummary; usage:
       </section>
       <AnalyticsChoice />
       <SupportCard priority={plan.hasPaid} />
+      <section className={styles.card} aria-labelledby="security">
+        <h2 id="security" className={styles.heading}>
+          Seguridad
+        </h2>
+        <div className={styles.stack}>
+          {account.managesPassword && <ChangePasswordForm />}
+          <div className={styles.actions}>
+            <p className={styles.text}>
+              ¿Dejaste tu sesión abierta en otro lugar? Ciérrala en todos tus dispositivos, este incluido.
+            </p>
+            <EndSessionsButton />
+          </div>
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="your-data">
+        <h2 id="your-data" className={styles.heading}>
+          Tus datos
+        </h2>
+        <div className={styles.stack}>
+          <div className={styles.actions}>
+            <p className={styles.text}>
+              Descarga un archivo con todo lo que guardamos de ti: perfil, conversaciones, suscripción y versículos
+              guardados.
+            </p>
+            <a className={`btn btn-outline ${styles.download}`} href={apiUrl("auth", "account/export")} download>
+              Descargar mis datos
+            </a>
+          </div>
+          <NamesForm firstName={account.firstName} lastName={account.lastName} />
+          <DeleteAccountForm needsPassword={account.managesPassword} />
+        </div>
+      </section>
     </div>
   );
 }

@@ -201,6 +201,11 @@ export function LocalAuthForm({
           </button>
         </div>
         <FieldError id="password-error" text={fieldErrors.password} />
+        {!signUp && (
+          <Link href={`/cuenta/recuperar${switchQuery}`} className={styles.forgot}>
+            ¿Olvidaste tu contraseña?
+          </Link>
+        )}
         {signUp && (
           <span id="password-hint" className={styles.hint}>
             Al menos {PASSWORD_MIN_LENGTH} caracteres.

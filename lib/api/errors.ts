@@ -49,6 +49,33 @@ export const ERROR_CATALOG = {
     403,
     "Las reflexiones personalizadas son parte del plan Premium. Suscríbete para recibirlas.",
   ],
+  "validation:reset_link_expired": [
+    422,
+    "Este enlace para restablecer tu contraseña venció (dura 1 hora). Pide uno nuevo en «¿Olvidaste tu contraseña?».",
+  ],
+  "validation:reset_link_used": [
+    422,
+    "Este enlace para restablecer tu contraseña ya se usó. Si necesitas cambiarla otra vez, pide uno nuevo en «¿Olvidaste tu contraseña?».",
+  ],
+  "validation:reset_link_invalid": [
+    422,
+    "Este enlace para restablecer tu contraseña no es válido o ya no es el más reciente. Usa el último que te enviamos o pide uno nuevo.",
+  ],
+  "validation:verify_link_expired": [
+    422,
+    "Este enlace para confirmar tu correo venció. Pide uno nuevo desde Mi Cuenta.",
+  ],
+  "validation:verify_link_invalid": [
+    422,
+    "Este enlace para confirmar tu correo no es válido o ya no es el más reciente. Usa el último que te enviamos o pide uno nuevo desde Mi Cuenta.",
+  ],
+  "validation:name": [422, "Revisa tu nombre y apellido (máximo 80 caracteres cada uno)."],
+  "forbidden:password": [403, "La contraseña no es correcta."],
+  "forbidden:reauth": [403, "Por seguridad, vuelve a iniciar sesión y elimina tu cuenta en los 10 minutos siguientes."],
+  "rate_limit:email_unverified": [
+    429,
+    "Confirma tu correo electrónico para seguir usando tus mensajes diarios. Te enviamos un enlace al registrarte; si no lo encuentras, pide otro.",
+  ],
   "rate_limit:daily": [
     429,
     "Has alcanzado el límite diario de mensajes. Suscríbete para continuar con mensajes ilimitados.",
@@ -71,12 +98,21 @@ export const ERROR_CATALOG = {
     "Recibimos varios mensajes tuyos en poco tiempo. Espera un rato antes de enviar otro; ya estamos revisando los anteriores.",
   ],
   "rate_limit:login": [429, "Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo."],
+  "rate_limit:password_reset": [
+    429,
+    "Se han pedido demasiados enlaces para restablecer contraseñas desde esta red. Inténtalo de nuevo más tarde.",
+  ],
+  "rate_limit:verify_email": [
+    429,
+    "Ya te enviamos varios enlaces hace poco. Revisa tu correo (también la carpeta de spam) o espera un rato antes de pedir otro.",
+  ],
   "upstream:model": [
     502,
     "No pudimos generar la respuesta en este momento. Tu pregunta quedó guardada; inténtalo de nuevo.",
   ],
   "timeout:model": [504, "La respuesta tardó demasiado. Tu pregunta quedó guardada; inténtalo de nuevo."],
   "upstream:auth_provider": [503, "El servicio de inicio de sesión no está disponible. Inténtalo más tarde."],
+  "upstream:mail": [502, "No pudimos enviar el correo en este momento. Inténtalo de nuevo más tarde."],
   "upstream:billing": [502, "No pudimos comunicarnos con el sistema de pagos. Inténtalo más tarde."],
   "not_found:subscription": [404, "Aún no tienes una suscripción. Elige un plan para comenzar."],
   "not_found:demo_billing": [404, "El modo de demostración de pagos no está activo."],

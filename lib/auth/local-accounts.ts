@@ -12,19 +12,20 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "./password.ts";
 import { createDbSession, type NewSession } from "./db-sessions.ts";
+import { startEmailVerification } from "./email-verification.ts";
 
 // Local e-mail + password accounts (the embedded default when no hosted provider is configured).
 // next-auth v4 refuses credentials sign-in with database sessions, so this module checks the
 // argon2id hash itself and creates the session row through next-auth's adapter (db-sessions.ts).
 
-const email = z
+export const emailSchema = z
   .string({ message: "validation:email" })
   .trim()
   .toLowerCase()
   .max(254, "validation:email")
   .pipe(z.email({ message: "validation:email" }));
 
-const password = z
+export const newPasswordSchema = z
   .string({ message: "validation:password_short" })
   .min(PASSWORD_MIN_LENGTH, "validation:password_short")
   .max(PASSWORD_MAX_LENGTH, "validation:password_long")
@@ -38,8 +39,8 @@ const optionalName = z
   .transform((v) => (v ? v : null));
 
 export const signUpSchema = z.object({
-  email,
-  password,
+  email: emailSchema,
+  password: newPasswordSchema,
   firstName: z
     .string({ message: "validation:first_name" })
     .trim()
@@ -50,7 +51,7 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email,
+  email: emailSchema,
   // Any non-empty string: a short password simply fails like a wrong one.
   password: z
     .string({ message: "unauthorized:credentials" })
@@ -87,7 +88,11 @@ export async function signInLocal(input: SignInInput, ip: string): Promise<Signe
  * the person simply is signed in. Tries on a taken e-mail count like sign-in attempts, so sign-up
  * cannot be used to test passwords faster than sign-in allows.
  */
-export async function signUpLocal(input: SignUpInput, ip: string): Promise<SignedIn & { created: boolean }> {
+export async function signUpLocal(
+  input: SignUpInput,
+  ip: string,
+  opts: { baseUrl?: string } = {},
+): Promise<SignedIn & { created: boolean; verification?: Promise<void> }> {
   await takeAttempt(signUpThrottle(), { ip: ipSubject(ip) });
   const existing = await findUserCredentials({ email: input.email });
   if (existing) return signInExisting(existing, input, ip);
@@ -108,7 +113,10 @@ export async function signUpLocal(input: SignUpInput, ip: string): Promise<Signe
     throw err;
   }
   await captureServerEvent(userId, "Signup", { method: "local" });
-  return { userId, created: true, ...(await createDbSession(userId)) };
+  const session = await createDbSession(userId);
+  // The confirmation link leaves after the answer; the account works at once (its first day).
+  const verification = opts.baseUrl ? startEmailVerification({ userId, baseUrl: opts.baseUrl }) : undefined;
+  return { userId, created: true, verification, ...session };
 }
 
 async function signInExisting(

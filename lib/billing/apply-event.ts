@@ -7,6 +7,7 @@ import {
   type StoredSubscription,
 } from "../db/queries/subscriptions.ts";
 import { userExists } from "../db/queries/users.ts";
+import { isRetainedSubscription } from "../db/queries/account-data.ts";
 import { recordEvent } from "../db/queries/webhook-events.ts";
 import { captureServerEvent } from "../analytics/server.ts";
 import {
@@ -116,20 +117,32 @@ async function intentFor(event: BillingEvent, opts: ApplyOptions): Promise<Inten
 
 class UnknownCustomer extends Error {}
 
-async function resolveUser(tx: Sql, intent: Exclude<Intent, { kind: "ignore" }>): Promise<string> {
-  if (intent.kind === "set" && intent.userId) {
-    if (await userExists({ userId: intent.userId, sql: tx })) return intent.userId;
-    throw new UnknownCustomer();
-  }
+/** The subscription belonged to an account its owner deleted: answered, recorded, nothing changes. */
+const DELETED_ACCOUNT: unique symbol = Symbol("deleted account");
+
+async function resolveUser(
+  tx: Sql,
+  intent: Exclude<Intent, { kind: "ignore" }>,
+): Promise<string | typeof DELETED_ACCOUNT> {
   const ids =
     intent.kind === "set"
       ? { subscriptionId: intent.snapshot.subscriptionId, customerId: intent.snapshot.customerId }
       : { subscriptionId: intent.subscriptionId, customerId: intent.customerId };
+  const unknown = async (): Promise<typeof DELETED_ACCOUNT> => {
+    // By the subscription when the event names one: a customer can come back with a new account.
+    const retained = ids.subscriptionId ? { subscriptionId: ids.subscriptionId } : { customerId: ids.customerId };
+    if (await isRetainedSubscription({ ...retained, sql: tx })) return DELETED_ACCOUNT;
+    throw new UnknownCustomer();
+  };
+  if (intent.kind === "set" && intent.userId) {
+    if (await userExists({ userId: intent.userId, sql: tx })) return intent.userId;
+    return unknown();
+  }
   const known = await findUserIdForStripe({ ...ids, sql: tx });
   if (known) return known;
   const fromMetadata = intent.kind === "set" ? intent.snapshot.metadataUserId : null;
   if (fromMetadata && (await userExists({ userId: fromMetadata, sql: tx }))) return fromMetadata;
-  throw new UnknownCustomer();
+  return unknown();
 }
 
 function nextState(
@@ -175,6 +188,7 @@ export async function applyBillingEvent(event: BillingEvent, opts: ApplyOptions)
       if (!(await recordEvent({ id: event.id, type: event.type, sql: tx }))) return { outcome: "duplicate" };
       if (intent.kind === "ignore") return { outcome: "ignored", reason: intent.reason };
       const userId = await resolveUser(tx, intent);
+      if (userId === DELETED_ACCOUNT) return { outcome: "ignored", reason: "account deleted" };
       const stored = await lockSubscriptionByUser({ userId, sql: tx });
       const next = nextState(stored, intent);
       if (!next) return { outcome: "stale", userId };

@@ -166,3 +166,26 @@ export async function cancelDemoSubscription(
     current_period_end: after?.currentPeriodEnd?.toISOString() ?? null,
   };
 }
+
+/**
+ * Deleting the account ends the demo subscription at once (customer.subscription.deleted), as the
+ * Stripe path cancels through the API: the state it leaves is what the stripped record keeps.
+ */
+export async function endDemoSubscriptionNow(userId: string, now: Date = new Date()): Promise<void> {
+  const sub = await findSubscriptionByUser({ userId });
+  if (!sub?.stripeSubscriptionId || sub.status === "canceled") return;
+  const plan: PlanId = sub.plan === "annual" ? "annual" : "monthly";
+  const object = {
+    ...subscriptionObjectFor({
+      id: sub.stripeSubscriptionId,
+      userId,
+      plan,
+      status: "canceled",
+      start: now,
+      end: sub.currentPeriodEnd ?? now,
+    }),
+    canceled_at: seconds(now),
+    ended_at: seconds(now),
+  };
+  await applyBillingEvent(event("customer.subscription.deleted", object, now), { provider: "demo", now });
+}

@@ -2,6 +2,7 @@ import "server-only";
 import { dailyLimitSentence, type Allowances } from "../../content/allowance-text.ts";
 import { serverEnv } from "../env.ts";
 import { AppError } from "../api/errors.ts";
+import { findAccount } from "../db/queries/account.ts";
 import { readCount, releaseUnit, reserveUnit } from "../db/queries/usage-counters.ts";
 import { pseudonym } from "../secrets/pseudonym.ts";
 import { networkOf } from "./network.ts";
@@ -67,8 +68,30 @@ async function keysFor(subject: QuotaSubject, now: Date) {
   ];
 }
 
+/** How long a new local account may use its daily allowance before confirming its e-mail. */
+export const UNCONFIRMED_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the free allowance waits for the e-mail to be confirmed: local accounts (they have a
+ * password; the hosted provider vouches for its own) that are unconfirmed and past their first day.
+ */
+export async function emailConfirmationRequired({
+  userId,
+  now = new Date(),
+}: {
+  userId: string;
+  now?: Date;
+}): Promise<boolean> {
+  const account = await findAccount({ userId });
+  if (!account?.passwordHash || account.emailVerified || !account.email) return false;
+  return now.getTime() - account.createdAt.getTime() >= UNCONFIRMED_GRACE_MS;
+}
+
 /** Reserves one answer for the subject, or throws the 429 AppError of the limit that is reached. */
 export async function reserveAnswer(subject: QuotaSubject, now: Date = new Date()): Promise<Reservation> {
+  // Subscribers are known to the payment provider; a free account past its first day confirms first.
+  if (subject.kind === "user" && !subject.paid && (await emailConfirmationRequired({ userId: subject.userId, now })))
+    throw new AppError("rate_limit:email_unverified");
   const taken: string[] = [];
   const release = async () => {
     while (taken.length) await releaseUnit({ key: taken.pop()! });

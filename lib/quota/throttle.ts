@@ -99,3 +99,21 @@ export function supportThrottle(): ThrottleRule {
     code: "rate_limit:support",
   };
 }
+
+/**
+ * Password-reset mails: a few per e-mail per hour (a person retrying, not someone flooding an inbox)
+ * and more per client network (one office or church Wi-Fi). The e-mail window counts unknown
+ * addresses too, so it reveals nothing.
+ */
+export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
+export function passwordResetEmailThrottle(): ThrottleRule {
+  return { name: "reset-mail", limit: 3, windowMs: PASSWORD_RESET_WINDOW_MS, code: "rate_limit:password_reset" };
+}
+export function passwordResetIpThrottle(): ThrottleRule {
+  return { name: "reset-ip", limit: 20, windowMs: PASSWORD_RESET_WINDOW_MS, code: "rate_limit:password_reset" };
+}
+
+/** Confirmation mails asked for again: 3 per account per hour. */
+export function verifyResendThrottle(): ThrottleRule {
+  return { name: "verify-resend", limit: 3, windowMs: 60 * 60 * 1000, code: "rate_limit:verify_email" };
+}

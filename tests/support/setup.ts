@@ -15,3 +15,8 @@ afterEach(() => {
 import fc from "fast-check";
 const seedEnv = process.env.FC_SEED;
 if (seedEnv !== "random") fc.configureGlobal({ seed: seedEnv ? Number(seedEnv) : 20261122 });
+
+// Mail without SMTP_URL goes to an outbox folder: keep the tests' out of the developer's .data/.
+import { tmpdir } from "node:os";
+import path from "node:path";
+process.env.MAIL_OUTBOX_DIR ??= path.join(tmpdir(), `berea-test-outbox-${process.pid}`);

@@ -122,6 +122,15 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
     await p.reflectionMail.create({ data: { userId: user.id, day: "2026-11-25" } });
     await p.user.update({ where: { id: user.id }, data: { analyticsOptOut: true, reflectionMail: true } });
 
+    await p.accountToken.create({
+      data: { userId: user.id, purpose: "verify_email", tokenHash: "h1", email: user.email, expiresAt: new Date() },
+    });
+    await p.retainedSubscription.create({
+      data: { stripeSubscriptionId: "sub_gone", status: "canceled", provider: "stripe", subscribedAt: new Date() },
+    });
+    expect((await p.session.findFirstOrThrow()).createdAt).toBeInstanceOf(Date);
+    expect((await p.retainedSubscription.findFirstOrThrow()).accountDeletedAt).toBeInstanceOf(Date);
+
     const full = await p.user.findUniqueOrThrow({
       where: { id: user.id },
       include: { accounts: true, sessions: true, messages: true, subscription: true },
@@ -155,5 +164,8 @@ describe(`schema.prisma and migrations agree (${kind})`, () => {
     expect(await p.reflectionMail.count()).toBe(0);
     // A guest's support request has no account to go with.
     expect((await p.supportRequest.findMany()).map((r) => r.email)).toEqual(["visita@example.com"]);
+    expect(await p.accountToken.count()).toBe(0);
+    // What billing law keeps does not hang from the user.
+    expect(await p.retainedSubscription.count()).toBe(1);
   });
 });

@@ -5,6 +5,8 @@ import { CheckoutSuccessListener } from "@/components/billing/checkout-success-l
 import { ChatGate } from "@/components/chat/chat-gate.tsx";
 import { SkipLink } from "@/components/ui/skip-link.tsx";
 import { requirePageUser } from "@/lib/auth/page-guard.ts";
+import { accountOverview } from "@/lib/account/overview.ts";
+import { ConfirmEmailNotice } from "@/components/account/confirm-email-notice.tsx";
 import { serverEnv } from "@/lib/env.ts";
 import styles from "@/components/chat/chat.module.css";
 
@@ -18,7 +20,8 @@ export const metadata: Metadata = {
 
 export default async function ChatPage() {
   // Server-side guard: the middleware only saw a cookie; this checks the session row.
-  await requirePageUser();
+  const user = await requirePageUser();
+  const confirm = (await accountOverview(user.id))?.confirmationRequired === true;
   return (
     <>
       <SkipLink targetId="chat-input">Saltar al cuadro de texto</SkipLink>
@@ -26,6 +29,7 @@ export default async function ChatPage() {
       <CheckoutSuccessListener />
       <main className={styles.page}>
         <RequireAuth>
+          {confirm && user.email ? <ConfirmEmailNotice email={user.email} /> : null}
           {/* The daily allowance comes from the server's configuration (FREE_DAILY_LIMIT). */}
           <ChatGate dailyLimit={serverEnv().FREE_DAILY_LIMIT} />
         </RequireAuth>

@@ -1,4 +1,4 @@
-import { LEGAL } from "@/content/legal.ts";
+import { arcoPaths, LEGAL } from "@/content/legal.ts";
 import { PRODUCT_NAME } from "@/lib/product.ts";
 import styles from "./legal.module.css";
 
@@ -29,7 +29,8 @@ export function PrivacyNotice() {
         </li>
         <li>
           <strong>Acceso:</strong> tu contraseña, que guardamos solo como huella criptográfica (nunca en texto legible),
-          y cookies de sesión.
+          cookies de sesión con la fecha en que iniciaste cada una, si confirmaste tu correo y, mientras sirven, los
+          enlaces de un solo uso que te enviamos por correo (también solo como huella).
         </li>
         <li>
           <strong>Conversaciones:</strong> las preguntas que escribes y las respuestas que recibes, con su fecha.
@@ -56,6 +57,10 @@ export function PrivacyNotice() {
       <p>Finalidades necesarias para darte el servicio:</p>
       <ul>
         <li>crear y administrar tu cuenta e iniciar tu sesión;</li>
+        <li>
+          enviarte los correos de tu cuenta: confirmar tu correo, recuperar o cambiar tu contraseña y avisarte de
+          cambios de seguridad;
+        </li>
         <li>responder tus preguntas y guardar tu historial de conversaciones;</li>
         <li>sugerirte temas de estudio a partir de tus conversaciones recientes;</li>
         <li>aplicar los límites de uso de cada plan y prevenir fraudes y abusos;</li>
@@ -92,6 +97,7 @@ export function PrivacyNotice() {
         </li>
         <li>el proveedor de inicio de sesión, cuando entras con una cuenta externa;</li>
         <li>PostHog, para analítica, cuando está habilitada;</li>
+        <li>el proveedor de correo electrónico que entrega los mensajes de tu cuenta;</li>
         <li>proveedores de alojamiento y bases de datos.</li>
       </ul>
       <p>
@@ -106,7 +112,18 @@ export function PrivacyNotice() {
         <strong>C</strong>ancelarlos cuando consideres que no se requieren y <strong>O</strong>ponerte a su uso para
         fines específicos. También puedes revocar tu consentimiento y limitar el uso o divulgación de tus datos.
       </p>
-      <p>Para ejercerlos, envía un correo a {mail} con:</p>
+      <p>Cómo ejercerlos en {p}:</p>
+      <ul>
+        {arcoPaths(p).map((path) => (
+          <li key={path.right}>
+            <strong>{path.right}:</strong> {path.how}
+          </li>
+        ))}
+      </ul>
+      <p>
+        También puedes ejercer cualquiera de estos derechos, revocar tu consentimiento o limitar el uso de tus datos
+        enviando un correo a {mail} con:
+      </p>
       <ol>
         <li>tu nombre y un medio para responderte;</li>
         <li>una identificación oficial (o la de tu representante, con el documento que acredite la representación);</li>
@@ -115,9 +132,7 @@ export function PrivacyNotice() {
       </ol>
       <p>
         Te responderemos en un plazo máximo de 20 días hábiles y, si procede, haremos efectiva tu solicitud dentro de
-        los 15 días hábiles siguientes. Ejercer tus derechos es gratuito. Si eliminas tu cuenta, borraremos tus
-        conversaciones y datos de perfil, salvo los que debamos conservar por obligación legal (por ejemplo, registros
-        de pagos).
+        los 15 días hábiles siguientes. Ejercer tus derechos es gratuito.
       </p>
       <p>
         Si consideras que tu derecho a la protección de datos ha sido vulnerado, puedes acudir a la autoridad garante en
@@ -127,8 +142,9 @@ export function PrivacyNotice() {
       <h3>7. Seguridad y conservación</h3>
       <p>
         Protegemos tus datos con medidas administrativas, técnicas y físicas: conexiones cifradas, contraseñas guardadas
-        como huellas criptográficas y acceso restringido. Conservamos tus datos mientras tengas una cuenta activa y,
-        después, solo el tiempo que exijan las leyes aplicables.
+        como huellas criptográficas y acceso restringido. Conservamos tus datos mientras tengas una cuenta activa. Las
+        sesiones vencidas y los enlaces de correo vencidos se borran automáticamente. Al eliminar tu cuenta solo queda
+        el registro de la suscripción sin datos que te identifiquen, durante el tiempo que exijan las leyes fiscales.
       </p>
 
       <h3>8. Cambios a este aviso</h3>

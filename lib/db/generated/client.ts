@@ -121,3 +121,13 @@ export type DailyReflection = Prisma.DailyReflectionModel
  * 
  */
 export type ReflectionMail = Prisma.ReflectionMailModel
+/**
+ * Model AccountToken
+ * 
+ */
+export type AccountToken = Prisma.AccountTokenModel
+/**
+ * Model RetainedSubscription
+ * 
+ */
+export type RetainedSubscription = Prisma.RetainedSubscriptionModel

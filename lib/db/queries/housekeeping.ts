@@ -21,7 +21,10 @@ export async function purgeExpiredRows({ now = new Date() }: { now?: Date } = {}
   return {
     sessions: await count(`DELETE FROM sessions WHERE expires <= $1`),
     counters: await count(`DELETE FROM usage_counters WHERE expires_at <= $1`),
-    verificationTokens: await count(`DELETE FROM verification_tokens WHERE expires <= $1`),
+    // next-auth's tokens and the links Berea mails (password reset, e-mail confirmation).
+    verificationTokens:
+      (await count(`DELETE FROM verification_tokens WHERE expires <= $1`)) +
+      (await count(`DELETE FROM account_tokens WHERE expires_at <= $1`)),
     guestTurns: await count(`DELETE FROM guest_turns WHERE expires_at <= $1`),
   };
 }

@@ -412,7 +412,9 @@ export const ModelName = {
   GuestTurn: 'GuestTurn',
   SupportRequest: 'SupportRequest',
   DailyReflection: 'DailyReflection',
-  ReflectionMail: 'ReflectionMail'
+  ReflectionMail: 'ReflectionMail',
+  AccountToken: 'AccountToken',
+  RetainedSubscription: 'RetainedSubscription'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -428,7 +430,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "account" | "session" | "verificationToken" | "chatMessage" | "usageCounter" | "subscription" | "processedWebhookEvent" | "verse" | "appMeta" | "libraryItem" | "conversation" | "guestTurn" | "supportRequest" | "dailyReflection" | "reflectionMail"
+    modelProps: "user" | "account" | "session" | "verificationToken" | "chatMessage" | "usageCounter" | "subscription" | "processedWebhookEvent" | "verse" | "appMeta" | "libraryItem" | "conversation" | "guestTurn" | "supportRequest" | "dailyReflection" | "reflectionMail" | "accountToken" | "retainedSubscription"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1616,6 +1618,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    AccountToken: {
+      payload: Prisma.$AccountTokenPayload<ExtArgs>
+      fields: Prisma.AccountTokenFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AccountTokenFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AccountTokenFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        findFirst: {
+          args: Prisma.AccountTokenFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AccountTokenFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        findMany: {
+          args: Prisma.AccountTokenFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>[]
+        }
+        create: {
+          args: Prisma.AccountTokenCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        createMany: {
+          args: Prisma.AccountTokenCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AccountTokenCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>[]
+        }
+        delete: {
+          args: Prisma.AccountTokenDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        update: {
+          args: Prisma.AccountTokenUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        deleteMany: {
+          args: Prisma.AccountTokenDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AccountTokenUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AccountTokenUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>[]
+        }
+        upsert: {
+          args: Prisma.AccountTokenUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        aggregate: {
+          args: Prisma.AccountTokenAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAccountToken>
+        }
+        groupBy: {
+          args: Prisma.AccountTokenGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AccountTokenGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AccountTokenCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AccountTokenCountAggregateOutputType> | number
+        }
+      }
+    }
+    RetainedSubscription: {
+      payload: Prisma.$RetainedSubscriptionPayload<ExtArgs>
+      fields: Prisma.RetainedSubscriptionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.RetainedSubscriptionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.RetainedSubscriptionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload>
+        }
+        findFirst: {
+          args: Prisma.RetainedSubscriptionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.RetainedSubscriptionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload>
+        }
+        findMany: {
+          args: Prisma.RetainedSubscriptionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload>[]
+        }
+        create: {
+          args: Prisma.RetainedSubscriptionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload>
+        }
+        createMany: {
+          args: Prisma.RetainedSubscriptionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.RetainedSubscriptionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload>[]
+        }
+        delete: {
+          args: Prisma.RetainedSubscriptionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload>
+        }
+        update: {
+          args: Prisma.RetainedSubscriptionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload>
+        }
+        deleteMany: {
+          args: Prisma.RetainedSubscriptionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.RetainedSubscriptionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.RetainedSubscriptionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload>[]
+        }
+        upsert: {
+          args: Prisma.RetainedSubscriptionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RetainedSubscriptionPayload>
+        }
+        aggregate: {
+          args: Prisma.RetainedSubscriptionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateRetainedSubscription>
+        }
+        groupBy: {
+          args: Prisma.RetainedSubscriptionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RetainedSubscriptionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.RetainedSubscriptionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RetainedSubscriptionCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1695,7 +1845,8 @@ export const SessionScalarFieldEnum = {
   id: 'id',
   sessionToken: 'sessionToken',
   userId: 'userId',
-  expires: 'expires'
+  expires: 'expires',
+  createdAt: 'createdAt'
 } as const
 
 export type SessionScalarFieldEnum = (typeof SessionScalarFieldEnum)[keyof typeof SessionScalarFieldEnum]
@@ -1863,6 +2014,36 @@ export const ReflectionMailScalarFieldEnum = {
 } as const
 
 export type ReflectionMailScalarFieldEnum = (typeof ReflectionMailScalarFieldEnum)[keyof typeof ReflectionMailScalarFieldEnum]
+
+
+export const AccountTokenScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  purpose: 'purpose',
+  tokenHash: 'tokenHash',
+  email: 'email',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type AccountTokenScalarFieldEnum = (typeof AccountTokenScalarFieldEnum)[keyof typeof AccountTokenScalarFieldEnum]
+
+
+export const RetainedSubscriptionScalarFieldEnum = {
+  id: 'id',
+  stripeCustomerId: 'stripeCustomerId',
+  stripeSubscriptionId: 'stripeSubscriptionId',
+  priceId: 'priceId',
+  plan: 'plan',
+  status: 'status',
+  currentPeriodEnd: 'currentPeriodEnd',
+  provider: 'provider',
+  subscribedAt: 'subscribedAt',
+  accountDeletedAt: 'accountDeletedAt'
+} as const
+
+export type RetainedSubscriptionScalarFieldEnum = (typeof RetainedSubscriptionScalarFieldEnum)[keyof typeof RetainedSubscriptionScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -2155,6 +2336,8 @@ export type GlobalOmitConfig = {
   supportRequest?: Prisma.SupportRequestOmit
   dailyReflection?: Prisma.DailyReflectionOmit
   reflectionMail?: Prisma.ReflectionMailOmit
+  accountToken?: Prisma.AccountTokenOmit
+  retainedSubscription?: Prisma.RetainedSubscriptionOmit
 }
 
 /* Types for Logging */

@@ -66,7 +66,9 @@ export const ModelName = {
   GuestTurn: 'GuestTurn',
   SupportRequest: 'SupportRequest',
   DailyReflection: 'DailyReflection',
-  ReflectionMail: 'ReflectionMail'
+  ReflectionMail: 'ReflectionMail',
+  AccountToken: 'AccountToken',
+  RetainedSubscription: 'RetainedSubscription'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -125,7 +127,8 @@ export const SessionScalarFieldEnum = {
   id: 'id',
   sessionToken: 'sessionToken',
   userId: 'userId',
-  expires: 'expires'
+  expires: 'expires',
+  createdAt: 'createdAt'
 } as const
 
 export type SessionScalarFieldEnum = (typeof SessionScalarFieldEnum)[keyof typeof SessionScalarFieldEnum]
@@ -293,6 +296,36 @@ export const ReflectionMailScalarFieldEnum = {
 } as const
 
 export type ReflectionMailScalarFieldEnum = (typeof ReflectionMailScalarFieldEnum)[keyof typeof ReflectionMailScalarFieldEnum]
+
+
+export const AccountTokenScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  purpose: 'purpose',
+  tokenHash: 'tokenHash',
+  email: 'email',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type AccountTokenScalarFieldEnum = (typeof AccountTokenScalarFieldEnum)[keyof typeof AccountTokenScalarFieldEnum]
+
+
+export const RetainedSubscriptionScalarFieldEnum = {
+  id: 'id',
+  stripeCustomerId: 'stripeCustomerId',
+  stripeSubscriptionId: 'stripeSubscriptionId',
+  priceId: 'priceId',
+  plan: 'plan',
+  status: 'status',
+  currentPeriodEnd: 'currentPeriodEnd',
+  provider: 'provider',
+  subscribedAt: 'subscribedAt',
+  accountDeletedAt: 'accountDeletedAt'
+} as const
+
+export type RetainedSubscriptionScalarFieldEnum = (typeof RetainedSubscriptionScalarFieldEnum)[keyof typeof RetainedSubscriptionScalarFieldEnum]
 
 
 export const SortOrder = {

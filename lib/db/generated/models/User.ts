@@ -247,6 +247,7 @@ export type UserWhereInput = {
   supportRequests?: Prisma.SupportRequestListRelationFilter
   dailyReflections?: Prisma.DailyReflectionListRelationFilter
   reflectionMails?: Prisma.ReflectionMailListRelationFilter
+  accountTokens?: Prisma.AccountTokenListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -271,6 +272,7 @@ export type UserOrderByWithRelationInput = {
   supportRequests?: Prisma.SupportRequestOrderByRelationAggregateInput
   dailyReflections?: Prisma.DailyReflectionOrderByRelationAggregateInput
   reflectionMails?: Prisma.ReflectionMailOrderByRelationAggregateInput
+  accountTokens?: Prisma.AccountTokenOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -298,6 +300,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   supportRequests?: Prisma.SupportRequestListRelationFilter
   dailyReflections?: Prisma.DailyReflectionListRelationFilter
   reflectionMails?: Prisma.ReflectionMailListRelationFilter
+  accountTokens?: Prisma.AccountTokenListRelationFilter
 }, "id" | "email">
 
 export type UserOrderByWithAggregationInput = {
@@ -358,6 +361,7 @@ export type UserCreateInput = {
   supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -382,6 +386,7 @@ export type UserUncheckedCreateInput = {
   supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserUpdateInput = {
@@ -406,6 +411,7 @@ export type UserUpdateInput = {
   supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -430,6 +436,7 @@ export type UserUncheckedUpdateInput = {
   supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -680,6 +687,20 @@ export type UserUpdateOneRequiredWithoutReflectionMailsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutReflectionMailsInput, Prisma.UserUpdateWithoutReflectionMailsInput>, Prisma.UserUncheckedUpdateWithoutReflectionMailsInput>
 }
 
+export type UserCreateNestedOneWithoutAccountTokensInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutAccountTokensInput, Prisma.UserUncheckedCreateWithoutAccountTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutAccountTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutAccountTokensNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutAccountTokensInput, Prisma.UserUncheckedCreateWithoutAccountTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutAccountTokensInput
+  upsert?: Prisma.UserUpsertWithoutAccountTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutAccountTokensInput, Prisma.UserUpdateWithoutAccountTokensInput>, Prisma.UserUncheckedUpdateWithoutAccountTokensInput>
+}
+
 export type UserCreateWithoutAccountsInput = {
   id?: string
   email?: string | null
@@ -701,6 +722,7 @@ export type UserCreateWithoutAccountsInput = {
   supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutAccountsInput = {
@@ -724,6 +746,7 @@ export type UserUncheckedCreateWithoutAccountsInput = {
   supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutAccountsInput = {
@@ -763,6 +786,7 @@ export type UserUpdateWithoutAccountsInput = {
   supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutAccountsInput = {
@@ -786,6 +810,7 @@ export type UserUncheckedUpdateWithoutAccountsInput = {
   supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutSessionsInput = {
@@ -809,6 +834,7 @@ export type UserCreateWithoutSessionsInput = {
   supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSessionsInput = {
@@ -832,6 +858,7 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSessionsInput = {
@@ -871,6 +898,7 @@ export type UserUpdateWithoutSessionsInput = {
   supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSessionsInput = {
@@ -894,6 +922,7 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutMessagesInput = {
@@ -917,6 +946,7 @@ export type UserCreateWithoutMessagesInput = {
   supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutMessagesInput = {
@@ -940,6 +970,7 @@ export type UserUncheckedCreateWithoutMessagesInput = {
   supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutMessagesInput = {
@@ -979,6 +1010,7 @@ export type UserUpdateWithoutMessagesInput = {
   supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutMessagesInput = {
@@ -1002,6 +1034,7 @@ export type UserUncheckedUpdateWithoutMessagesInput = {
   supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutSubscriptionInput = {
@@ -1025,6 +1058,7 @@ export type UserCreateWithoutSubscriptionInput = {
   supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSubscriptionInput = {
@@ -1048,6 +1082,7 @@ export type UserUncheckedCreateWithoutSubscriptionInput = {
   supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSubscriptionInput = {
@@ -1087,6 +1122,7 @@ export type UserUpdateWithoutSubscriptionInput = {
   supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSubscriptionInput = {
@@ -1110,6 +1146,7 @@ export type UserUncheckedUpdateWithoutSubscriptionInput = {
   supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutLibraryItemsInput = {
@@ -1133,6 +1170,7 @@ export type UserCreateWithoutLibraryItemsInput = {
   supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutLibraryItemsInput = {
@@ -1156,6 +1194,7 @@ export type UserUncheckedCreateWithoutLibraryItemsInput = {
   supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutLibraryItemsInput = {
@@ -1195,6 +1234,7 @@ export type UserUpdateWithoutLibraryItemsInput = {
   supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutLibraryItemsInput = {
@@ -1218,6 +1258,7 @@ export type UserUncheckedUpdateWithoutLibraryItemsInput = {
   supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutConversationsInput = {
@@ -1241,6 +1282,7 @@ export type UserCreateWithoutConversationsInput = {
   supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutConversationsInput = {
@@ -1264,6 +1306,7 @@ export type UserUncheckedCreateWithoutConversationsInput = {
   supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutConversationsInput = {
@@ -1303,6 +1346,7 @@ export type UserUpdateWithoutConversationsInput = {
   supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutConversationsInput = {
@@ -1326,6 +1370,7 @@ export type UserUncheckedUpdateWithoutConversationsInput = {
   supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutSupportRequestsInput = {
@@ -1349,6 +1394,7 @@ export type UserCreateWithoutSupportRequestsInput = {
   conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSupportRequestsInput = {
@@ -1372,6 +1418,7 @@ export type UserUncheckedCreateWithoutSupportRequestsInput = {
   conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSupportRequestsInput = {
@@ -1411,6 +1458,7 @@ export type UserUpdateWithoutSupportRequestsInput = {
   conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSupportRequestsInput = {
@@ -1434,6 +1482,7 @@ export type UserUncheckedUpdateWithoutSupportRequestsInput = {
   conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutDailyReflectionsInput = {
@@ -1457,6 +1506,7 @@ export type UserCreateWithoutDailyReflectionsInput = {
   conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
   supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutDailyReflectionsInput = {
@@ -1480,6 +1530,7 @@ export type UserUncheckedCreateWithoutDailyReflectionsInput = {
   conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
   supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
   reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutDailyReflectionsInput = {
@@ -1519,6 +1570,7 @@ export type UserUpdateWithoutDailyReflectionsInput = {
   conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
   supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutDailyReflectionsInput = {
@@ -1542,6 +1594,7 @@ export type UserUncheckedUpdateWithoutDailyReflectionsInput = {
   conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
   supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
   reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutReflectionMailsInput = {
@@ -1565,6 +1618,7 @@ export type UserCreateWithoutReflectionMailsInput = {
   conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
   supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutReflectionMailsInput = {
@@ -1588,6 +1642,7 @@ export type UserUncheckedCreateWithoutReflectionMailsInput = {
   conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
   supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
   dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+  accountTokens?: Prisma.AccountTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutReflectionMailsInput = {
@@ -1627,6 +1682,7 @@ export type UserUpdateWithoutReflectionMailsInput = {
   conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
   supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutReflectionMailsInput = {
@@ -1650,6 +1706,119 @@ export type UserUncheckedUpdateWithoutReflectionMailsInput = {
   conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
   supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
   dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
+  accountTokens?: Prisma.AccountTokenUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutAccountTokensInput = {
+  id?: string
+  email?: string | null
+  emailVerified?: Date | string | null
+  name?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  image?: string | null
+  passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  accounts?: Prisma.AccountCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  messages?: Prisma.ChatMessageCreateNestedManyWithoutUserInput
+  subscription?: Prisma.SubscriptionCreateNestedOneWithoutUserInput
+  libraryItems?: Prisma.LibraryItemCreateNestedManyWithoutUserInput
+  conversations?: Prisma.ConversationCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutAccountTokensInput = {
+  id?: string
+  email?: string | null
+  emailVerified?: Date | string | null
+  name?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  image?: string | null
+  passwordHash?: string | null
+  analyticsOptOut?: boolean
+  reflectionMail?: boolean
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  messages?: Prisma.ChatMessageUncheckedCreateNestedManyWithoutUserInput
+  subscription?: Prisma.SubscriptionUncheckedCreateNestedOneWithoutUserInput
+  libraryItems?: Prisma.LibraryItemUncheckedCreateNestedManyWithoutUserInput
+  conversations?: Prisma.ConversationUncheckedCreateNestedManyWithoutUserInput
+  supportRequests?: Prisma.SupportRequestUncheckedCreateNestedManyWithoutUserInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedCreateNestedManyWithoutUserInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutAccountTokensInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutAccountTokensInput, Prisma.UserUncheckedCreateWithoutAccountTokensInput>
+}
+
+export type UserUpsertWithoutAccountTokensInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutAccountTokensInput, Prisma.UserUncheckedUpdateWithoutAccountTokensInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutAccountTokensInput, Prisma.UserUncheckedCreateWithoutAccountTokensInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutAccountTokensInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutAccountTokensInput, Prisma.UserUncheckedUpdateWithoutAccountTokensInput>
+}
+
+export type UserUpdateWithoutAccountTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerified?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  firstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  accounts?: Prisma.AccountUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  messages?: Prisma.ChatMessageUpdateManyWithoutUserNestedInput
+  subscription?: Prisma.SubscriptionUpdateOneWithoutUserNestedInput
+  libraryItems?: Prisma.LibraryItemUpdateManyWithoutUserNestedInput
+  conversations?: Prisma.ConversationUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutAccountTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerified?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  firstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  image?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  analyticsOptOut?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reflectionMail?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  accounts?: Prisma.AccountUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  messages?: Prisma.ChatMessageUncheckedUpdateManyWithoutUserNestedInput
+  subscription?: Prisma.SubscriptionUncheckedUpdateOneWithoutUserNestedInput
+  libraryItems?: Prisma.LibraryItemUncheckedUpdateManyWithoutUserNestedInput
+  conversations?: Prisma.ConversationUncheckedUpdateManyWithoutUserNestedInput
+  supportRequests?: Prisma.SupportRequestUncheckedUpdateManyWithoutUserNestedInput
+  dailyReflections?: Prisma.DailyReflectionUncheckedUpdateManyWithoutUserNestedInput
+  reflectionMails?: Prisma.ReflectionMailUncheckedUpdateManyWithoutUserNestedInput
 }
 
 
@@ -1666,6 +1835,7 @@ export type UserCountOutputType = {
   supportRequests: number
   dailyReflections: number
   reflectionMails: number
+  accountTokens: number
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1677,6 +1847,7 @@ export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   supportRequests?: boolean | UserCountOutputTypeCountSupportRequestsArgs
   dailyReflections?: boolean | UserCountOutputTypeCountDailyReflectionsArgs
   reflectionMails?: boolean | UserCountOutputTypeCountReflectionMailsArgs
+  accountTokens?: boolean | UserCountOutputTypeCountAccountTokensArgs
 }
 
 /**
@@ -1745,6 +1916,13 @@ export type UserCountOutputTypeCountReflectionMailsArgs<ExtArgs extends runtime.
   where?: Prisma.ReflectionMailWhereInput
 }
 
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountAccountTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AccountTokenWhereInput
+}
+
 
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1768,6 +1946,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   supportRequests?: boolean | Prisma.User$supportRequestsArgs<ExtArgs>
   dailyReflections?: boolean | Prisma.User$dailyReflectionsArgs<ExtArgs>
   reflectionMails?: boolean | Prisma.User$reflectionMailsArgs<ExtArgs>
+  accountTokens?: boolean | Prisma.User$accountTokensArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -1827,6 +2006,7 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   supportRequests?: boolean | Prisma.User$supportRequestsArgs<ExtArgs>
   dailyReflections?: boolean | Prisma.User$dailyReflectionsArgs<ExtArgs>
   reflectionMails?: boolean | Prisma.User$reflectionMailsArgs<ExtArgs>
+  accountTokens?: boolean | Prisma.User$accountTokensArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1844,6 +2024,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     supportRequests: Prisma.$SupportRequestPayload<ExtArgs>[]
     dailyReflections: Prisma.$DailyReflectionPayload<ExtArgs>[]
     reflectionMails: Prisma.$ReflectionMailPayload<ExtArgs>[]
+    accountTokens: Prisma.$AccountTokenPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2261,6 +2442,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   supportRequests<T extends Prisma.User$supportRequestsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$supportRequestsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SupportRequestPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   dailyReflections<T extends Prisma.User$dailyReflectionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$dailyReflectionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$DailyReflectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   reflectionMails<T extends Prisma.User$reflectionMailsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$reflectionMailsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ReflectionMailPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  accountTokens<T extends Prisma.User$accountTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$accountTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AccountTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2903,6 +3085,30 @@ export type User$reflectionMailsArgs<ExtArgs extends runtime.Types.Extensions.In
   take?: number
   skip?: number
   distinct?: Prisma.ReflectionMailScalarFieldEnum | Prisma.ReflectionMailScalarFieldEnum[]
+}
+
+/**
+ * User.accountTokens
+ */
+export type User$accountTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the AccountToken
+   */
+  select?: Prisma.AccountTokenSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the AccountToken
+   */
+  omit?: Prisma.AccountTokenOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AccountTokenInclude<ExtArgs> | null
+  where?: Prisma.AccountTokenWhereInput
+  orderBy?: Prisma.AccountTokenOrderByWithRelationInput | Prisma.AccountTokenOrderByWithRelationInput[]
+  cursor?: Prisma.AccountTokenWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AccountTokenScalarFieldEnum | Prisma.AccountTokenScalarFieldEnum[]
 }
 
 /**

@@ -8,16 +8,17 @@ import { signUpLocal, signUpSchema } from "@/lib/auth/local-accounts.ts";
 import { sessionCookie } from "@/lib/auth/session-cookie.ts";
 import { jsonWithCookie } from "@/lib/auth/respond-session.ts";
 import { carryDemoOnSignUp } from "@/lib/chat/guest-demo.ts";
+import { appBaseUrl } from "@/lib/billing/app-url.ts";
 
 export const dynamic = "force-dynamic";
 
-/** POST {email, password, firstName, lastName?} → 201 {user_id} and the session cookie. */
+/** POST {email, password, firstName, lastName?} → 201 {user_id} and the session cookie; the confirmation link is mailed. */
 export const POST = handler(async (req: NextRequest) => {
   assertSameOrigin(req);
   // With a hosted provider, accounts are made there only.
   if (authMode() !== "local") throw new AppError("not_found:route");
   const input = await parseJson(req, signUpSchema);
-  const s = await signUpLocal(input, clientIp(req));
+  const s = await signUpLocal(input, clientIp(req), { baseUrl: appBaseUrl(req) });
   // The landing demo tried in this browser becomes the new account's first thread (issue 13).
   if (s.created) await carryDemoOnSignUp({ userId: s.userId, headers: req.headers });
   return jsonWithCookie(
