@@ -10,6 +10,9 @@ import {
 import { findSubscriptionByUser } from "../db/queries/subscriptions.ts";
 import { statusGrantsAccess } from "../billing/status-rules.ts";
 import { PRODUCT_NAME } from "../product.ts";
+import { analyticsOptedOut } from "../analytics/preferences.ts";
+import { reflectionsForExport } from "../reflections/index.ts";
+import { supportRequestsForExport } from "../support/index.ts";
 import { displayName } from "./names.ts";
 
 // 'Descargar mis datos' (ARCO: access): everything Berea keeps about one person, as JSON. Each
@@ -46,6 +49,10 @@ export const EXPORT_SECTIONS: Record<string, Section> = {
     };
   },
   library: (userId) => libraryForExport({ userId }),
+  // What the person wrote to /soporte, and the daily reflections written for them.
+  support_requests: (userId) => supportRequestsForExport(userId),
+  reflections: (userId) => reflectionsForExport(userId),
+  privacy: async (userId) => ({ analytics_opt_out: await analyticsOptedOut(userId) }),
 };
 
 export async function exportAccountData({ userId, now = new Date() }: { userId: string; now?: Date }) {

@@ -4,7 +4,12 @@ import { z } from "zod";
 import { AppError } from "../api/errors.ts";
 import { writeReflection, type ReflectionSubject } from "../answers/reflection.ts";
 import { hasActiveSubscription } from "../billing/index.ts";
-import { findDailyReflection, saveDailyReflection, type DailyReflection } from "../db/queries/reflections.ts";
+import {
+  findDailyReflection,
+  listDailyReflectionsByUser,
+  saveDailyReflection,
+  type DailyReflection,
+} from "../db/queries/reflections.ts";
 import { readUserPreferences, setReflectionMail } from "../db/queries/user-preferences.ts";
 import { mexicoDay } from "../quota/windows.ts";
 import { authSecret } from "../secrets/auth-secret.ts";
@@ -189,4 +194,19 @@ export async function unsubscribeByToken({ token }: { token: string }): Promise<
   // An account deleted since the mail was sent has nothing left to stop: the answer is the same.
   await setReflectionMail({ userId, enabled: false });
   return { enabled: false };
+}
+
+/** A person's reflections and e-mail choice for the account export. */
+export async function reflectionsForExport(userId: string) {
+  const [rows, prefs] = await Promise.all([listDailyReflectionsByUser({ userId }), readUserPreferences({ userId })]);
+  return {
+    morning_email: prefs?.reflectionMail ?? false,
+    days: rows.map((r) => ({
+      day: r.day,
+      reference: r.reference,
+      text: r.text,
+      // "history": chosen from the person's recent questions; "season": the plan through the year.
+      source: r.source,
+    })),
+  };
 }

@@ -10,6 +10,7 @@ vi.mock("next/headers", async () => (await import("./chat-helpers.ts")).nextHead
 
 const { POST } = await import("../../app/api/v1/support/route.ts");
 const { supportRequestsForExport } = await import("../../lib/support/index.ts");
+const { exportAccountData } = await import("../../lib/account/export.ts");
 
 const OPERATOR = "operador@berea.test";
 const t = withTestDb({
@@ -162,6 +163,9 @@ describe(`POST /api/v1/support (${TEST_DB_KIND})`, () => {
     await POST(post({ topic: "otro", message: "Esto es de otra persona distinta." }));
     const mine = await supportRequestsForExport(user.id);
     expect(mine).toHaveLength(1);
+    const file = JSON.stringify(await exportAccountData({ userId: user.id }));
+    expect(file).toContain("Quiero saber qué datos guardan de mí.");
+    expect(file).not.toContain("Esto es de otra persona distinta.");
     expect(mine[0]).toMatchObject({
       topic: "privacidad",
       message: "Quiero saber qué datos guardan de mí.",

@@ -54,6 +54,12 @@ export async function saveDailyReflection({
   return (await findDailyReflection({ userId, day }))!;
 }
 
+/** Every reflection written for this person, oldest first (the account export). */
+export async function listDailyReflectionsByUser({ userId }: { userId: string }): Promise<DailyReflection[]> {
+  const { prisma } = await getDb();
+  return prisma.dailyReflection.findMany({ where: { userId }, orderBy: { day: "asc" } });
+}
+
 /** The references of this person's reflections since `sinceDay` (to vary the passage from day to day). */
 export async function recentReflectionReferences({
   userId,
