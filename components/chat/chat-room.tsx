@@ -1,16 +1,20 @@
 "use client";
 import Link from "next/link";
-import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { CONVERSATION_TEXT } from "@/content/conversations.ts";
+import { ApiError } from "@/lib/client/api.ts";
 import { TextSizeControl } from "@/components/ui/text-size-control.tsx";
 import { dayKey, dayLabel, renewalSentence } from "./chat-time.ts";
 import { takeQuestionParam } from "@/lib/client/question-param.ts";
 import { MAX_MESSAGE_CHARS } from "@/lib/chat/message-limits.ts";
 import type { ChatMessageView } from "./chat-types.ts";
+import { ConversationList } from "./conversation-list.tsx";
 import { MessageBubble } from "./message-bubble.tsx";
 import { QuotaCard } from "./quota-card.tsx";
 import { ReflectionCard } from "./reflection-card.tsx";
 import { useChat } from "./use-chat.ts";
 import { useConversationScroll } from "./use-conversation-scroll.ts";
+import { useConversations } from "./use-conversations.ts";
 import styles from "./chat.module.css";
 
 /** The day label shown above the first message of each day ('Hoy', 'Ayer', '12 de noviembre'). */
@@ -44,9 +48,15 @@ export function ChatRoom({
   dailyLimit: configuredLimit,
   justSubscribed = false,
 }: ChatRoomProps) {
+  const conversations = useConversations();
+  const refreshThreads = conversations.refresh;
   const {
     messages,
     historyLoaded,
+    conversationId,
+    setConversationId,
+    openThread,
+    showThread,
     suggestions,
     quota,
     sending,
@@ -56,10 +66,13 @@ export function ChatRoom({
     send,
     stop,
     refreshQuota,
-  } = useChat({
-    userId,
-    dailyLimit: configuredLimit,
-  });
+  } = useChat({ userId, dailyLimit: configuredLimit, onSent: refreshThreads });
+  // Narrow screens show the thread list as a drawer.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerToggle = useRef<HTMLButtonElement>(null);
+  const knewCurrent = useRef(false);
+  // While 'Nueva conversación' is being created a question waits: it belongs to the new thread.
+  const [creating, setCreating] = useState(false);
   const [draft, setDraft] = useState("");
   const [confirmation, setConfirmation] = useState(justSubscribed);
   const [spoken, setSpoken] = useState("");
@@ -76,6 +89,83 @@ export function ChatRoom({
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the address once
     if (question) setDraft(question);
   }, []);
+
+  // The page opened on the current thread (history): the list's first thread, once the list is in.
+  useEffect(() => {
+    if (knewCurrent.current || !conversations.loaded || !historyLoaded || creating) return;
+    knewCurrent.current = true;
+    if (conversationId === null && conversations.threads[0]) setConversationId(conversations.threads[0].id);
+  }, [conversations.loaded, conversations.threads, historyLoaded, conversationId, setConversationId, creating]);
+
+  const closeDrawer = useCallback((refocus: boolean) => {
+    setDrawerOpen(false);
+    if (refocus) drawerToggle.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === "Escape") closeDrawer(true);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [drawerOpen, closeDrawer]);
+
+  const failedAction = (err: unknown) =>
+    window.alert(err instanceof ApiError && !err.network ? err.detail : CONVERSATION_TEXT.actionError);
+
+  const onNewThread = async () => {
+    const previous = conversationId;
+    setCreating(true);
+    showThread(null);
+    closeDrawer(false);
+    input.current?.focus({ preventScroll: true });
+    try {
+      showThread((await conversations.create()).id);
+    } catch (err) {
+      failedAction(err);
+      if (previous) await openThread(previous);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const onOpenThread = async (id: string) => {
+    if (id !== conversationId && !(await openThread(id))) {
+      // Deleted meanwhile (another tab or device): the list catches up.
+      window.alert(CONVERSATION_TEXT.actionError);
+      void refreshThreads();
+      return;
+    }
+    closeDrawer(false);
+    input.current?.focus({ preventScroll: true });
+  };
+
+  const onRenameThread = async (id: string, title: string) => {
+    try {
+      await conversations.rename(id, title);
+      return true;
+    } catch (err) {
+      failedAction(err);
+      return false;
+    }
+  };
+
+  const onDeleteThread = async (id: string) => {
+    try {
+      await conversations.remove(id);
+    } catch (err) {
+      failedAction(err);
+      return false;
+    }
+    if (id === conversationId) {
+      // The open thread is gone: the next most recent one opens, or an empty chat.
+      const next = conversations.threads.find((t) => t.id !== id);
+      if (next) await openThread(next.id);
+      else showThread(null);
+    }
+    return true;
+  };
 
   // A subscription that becomes active (return from checkout) changes the allowance shown.
   useEffect(() => {
@@ -96,7 +186,7 @@ export function ChatRoom({
   }, [announcement, scroller]);
 
   const submit = async (text: string, opts: { retryId?: string; fromDraft?: boolean } = {}) => {
-    if (!text.trim() || sending) return;
+    if (!text.trim() || sending || creating) return;
     if (opts.fromDraft) setDraft("");
     // The person's place: the box keeps focus, so the next question can be typed at once.
     input.current?.focus({ preventScroll: true });
@@ -134,6 +224,18 @@ export function ChatRoom({
   return (
     <div className={styles.shell}>
       <aside className={styles.panel} data-testid="chat-assistant-panel" aria-label="Tu asistente">
+        <button
+          type="button"
+          ref={drawerToggle}
+          className={styles.drawerToggle}
+          aria-expanded={drawerOpen}
+          aria-controls="chat-threads"
+          onClick={() => setDrawerOpen((open) => !open)}
+          data-testid="chat-threads-toggle"
+        >
+          <span aria-hidden="true">☰</span>
+          <span className={styles.drawerToggleLabel}>{CONVERSATION_TEXT.openList}</span>
+        </button>
         <div className={styles.assistant}>
           <span className={styles.assistantMark} aria-hidden="true">
             B
@@ -151,6 +253,32 @@ export function ChatRoom({
         </div>
         <QuotaCard quota={quota} unlimited={unlimited} dailyLimit={dailyLimit} />
         <ReflectionCard hasPaid={hasPaid} />
+        <div id="chat-threads" className={`${styles.drawer} ${drawerOpen ? styles.drawerOpen : ""}`}>
+          <button
+            type="button"
+            className={styles.drawerClose}
+            onClick={() => closeDrawer(true)}
+            data-testid="chat-threads-close"
+          >
+            {CONVERSATION_TEXT.closeList}
+          </button>
+          <ConversationList
+            threads={conversations.threads}
+            activeId={conversationId}
+            loaded={conversations.loaded}
+            failed={conversations.failed}
+            hasMore={conversations.nextCursor !== null}
+            busy={sending || creating}
+            onNew={() => void onNewThread()}
+            onOpen={(id) => void onOpenThread(id)}
+            onRename={onRenameThread}
+            onDelete={onDeleteThread}
+            onLoadMore={() => void conversations.loadMore()}
+          />
+        </div>
+        {drawerOpen ? (
+          <div className={styles.drawerBackdrop} aria-hidden="true" onClick={() => closeDrawer(true)} />
+        ) : null}
         <p className={styles.panelNote}>
           Las citas provienen de la Reina-Valera 1909. Abre los pasajes bajo cada respuesta para leerlos completos.
         </p>
@@ -274,7 +402,7 @@ export function ChatRoom({
                 type="button"
                 className={styles.chip}
                 onClick={() => void submit(s)}
-                disabled={sending}
+                disabled={sending || creating}
                 data-testid="chat-suggestion"
               >
                 {s}
@@ -310,7 +438,12 @@ export function ChatRoom({
               </button>
             </>
           ) : null}
-          <button type="submit" className={`btn btn-primary ${styles.send}`} disabled={sending} data-testid="chat-send">
+          <button
+            type="submit"
+            className={`btn btn-primary ${styles.send}`}
+            disabled={sending || creating}
+            data-testid="chat-send"
+          >
             {sending ? "Enviando…" : "Enviar"}
           </button>
         </form>

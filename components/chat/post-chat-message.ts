@@ -7,6 +7,8 @@ export interface ChatReply {
   text: string;
   timestamp: string;
   citations: Citation[];
+  /** The thread the answer was stored in. */
+  conversation_id?: string;
 }
 
 function asReply(value: unknown): ChatReply {
@@ -15,6 +17,7 @@ function asReply(value: unknown): ChatReply {
     text: typeof v.text === "string" ? v.text : "",
     timestamp: typeof v.timestamp === "string" ? v.timestamp : new Date().toISOString(),
     citations: Array.isArray(v.citations) ? v.citations : [],
+    conversation_id: typeof v.conversation_id === "string" ? v.conversation_id : undefined,
   };
 }
 
@@ -33,12 +36,15 @@ export class StoppedError extends Error {
 export async function postChatMessage({
   text,
   userId,
+  conversationId,
   onDelta,
   onStatus,
   signal,
 }: {
   text: string;
   userId: string;
+  /** The open thread; without it the server uses the current one. */
+  conversationId?: string;
   onDelta: (textSoFar: string) => void;
   /** What the model is doing meanwhile ('Buscando pasajes…'), from `status` events. */
   onStatus?: (text: string) => void;
@@ -51,7 +57,13 @@ export async function postChatMessage({
       method: "POST",
       credentials: "include",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-      body: JSON.stringify({ text, sender: "user", timestamp: new Date().toISOString(), user_id: userId }),
+      body: JSON.stringify({
+        text,
+        sender: "user",
+        timestamp: new Date().toISOString(),
+        user_id: userId,
+        ...(conversationId ? { conversation_id: conversationId } : {}),
+      }),
       signal,
     });
   } catch (err) {

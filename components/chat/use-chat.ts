@@ -27,10 +27,20 @@ function toView(value: unknown): ChatMessageView | null {
   };
 }
 
-/** The signed-in chat's state: history, suggestions, allowance and the one send in flight. */
-export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: number }) {
+const toViews = (body: unknown): ChatMessageView[] =>
+  Array.isArray(body) ? body.map(toView).filter((m): m is ChatMessageView => m !== null) : [];
+
+/**
+ * The signed-in chat's state: the open thread's messages, suggestions, allowance and the one send in
+ * flight. The page opens on the current thread (GET chat/history); another thread can be opened, or
+ * a new one started. `onSent` runs after each send (the thread list moves that thread to the top).
+ */
+export function useChat({ userId, dailyLimit, onSent }: { userId: string; dailyLimit: number; onSent?: () => void }) {
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
   const [historyLoaded, setHistoryLoaded] = useState(false);
+  /** The open thread; null until known (the current thread, or none yet: the first question starts one). */
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const opening = useRef(0);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [quota, setQuota] = useState<QuotaView | null>(null);
   const [sending, setSending] = useState(false);
@@ -66,14 +76,16 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
       void refreshSuggestions();
       void refreshQuota();
       let list: ChatMessageView[] = [];
+      const mine = opening.current;
       try {
         const body = await apiFetch<unknown>("chat", `chat/history/${encodeURIComponent(userId)}?limit=50`);
         // A failure or anything but an array shows an empty conversation.
-        if (Array.isArray(body)) list = body.map(toView).filter((m): m is ChatMessageView => m !== null);
+        list = toViews(body);
       } catch {
         list = [];
       }
-      if (cancelled) return;
+      // Another thread was opened meanwhile: it wins.
+      if (cancelled || mine !== opening.current) return;
       // A question sent while history was still loading stays, after the stored conversation.
       setMessages((sentMeanwhile) => [...list, ...sentMeanwhile.filter((m) => !list.some((h) => h.id === m.id))]);
       setHistoryLoaded(true);
@@ -82,6 +94,35 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
       cancelled = true;
     };
   }, [userId, refreshQuota, refreshSuggestions]);
+
+  /** Shows a stored thread (its last 50 messages); false when it could not be read. */
+  const openThread = useCallback(async (id: string): Promise<boolean> => {
+    if (inFlight.current) return false;
+    const mine = ++opening.current;
+    setHistoryLoaded(false);
+    try {
+      const body = await apiFetch<{ messages?: unknown }>(
+        "chat",
+        `chat/conversations/${encodeURIComponent(id)}?limit=50`,
+      );
+      if (mine !== opening.current) return false;
+      setMessages(toViews(body?.messages));
+      setConversationId(id);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      if (mine === opening.current) setHistoryLoaded(true);
+    }
+  }, []);
+
+  /** Shows an empty thread (just started, or none left): the next question goes to `id`. */
+  const showThread = useCallback((id: string | null, list: ChatMessageView[] = []) => {
+    opening.current++;
+    setMessages(list);
+    setConversationId(id);
+    setHistoryLoaded(true);
+  }, []);
 
   const send = useCallback(
     async (text: string, opts: { retryId?: string; onQuestion?: (id: string) => void } = {}): Promise<SendOutcome> => {
@@ -132,6 +173,7 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
         const reply = await postChatMessage({
           text: trimmed,
           userId,
+          conversationId: conversationId ?? undefined,
           signal: abort.signal,
           onDelta: (soFar) => {
             setThinking(false);
@@ -141,6 +183,7 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
         });
         upsertBot({ text: reply.text, citations: reply.citations, timestamp: reply.timestamp, status: "ok" });
         setAnnouncement({ id: botId, text: reply.text });
+        if (reply.conversation_id) setConversationId(reply.conversation_id);
         // Asked, not computed here: a reply to someone in crisis is free, and only the server knows.
         void refreshQuota();
         void refreshSuggestions();
@@ -176,6 +219,8 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
         window.alert(SEND_ERROR_ALERT);
         return "failed";
       } finally {
+        // Whatever became of it, a stored question moved its thread (or started one): the list follows.
+        onSent?.();
         controller.current = null;
         inFlight.current = false;
         setSending(false);
@@ -183,7 +228,7 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
         setThinkingNote(null);
       }
     },
-    [userId, dailyLimit, refreshQuota, refreshSuggestions],
+    [userId, dailyLimit, refreshQuota, refreshSuggestions, conversationId, onSent],
   );
 
   /** 'Detener': ends the answer being written. */
@@ -195,6 +240,10 @@ export function useChat({ userId, dailyLimit }: { userId: string; dailyLimit: nu
   return {
     messages,
     historyLoaded,
+    conversationId,
+    setConversationId,
+    openThread,
+    showThread,
     suggestions,
     quota,
     sending,
