@@ -128,7 +128,10 @@ export async function resetPassword({
   now?: Date;
 }): Promise<{ userId: string }> {
   assertLocal();
-  if (!looksLikeLinkToken(token)) throw new AppError("validation:reset_link_invalid");
+  // A link that cannot work is refused before the (deliberately slow) password hash, so made-up
+  // tokens cost no CPU; the transaction below still decides atomically.
+  const problem = await resetLinkProblem(token, now);
+  if (problem) throw problem;
   const passwordHash = await hashPassword(password);
   return inTransaction(async (tx) => {
     const used = await consumeAccountToken({

@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "../env.ts";
+import { serverEnv, siteUrl } from "../env.ts";
 
 // Where the site lives and how it signs people in, derived once from the environment.
 
@@ -8,6 +8,14 @@ export function publicBaseUrl(): string | undefined {
   const env = serverEnv();
   const url = env.NEXTAUTH_URL ?? env.APP_URL;
   return url?.replace(/\/+$/, "");
+}
+
+/**
+ * The base of links sent by e-mail (password reset, address confirmation): configuration only, never
+ * the request's Host, which anyone can set to their own site to harvest a reset token.
+ */
+export function mailLinkBaseUrl(): string {
+  return publicBaseUrl() ?? siteUrl();
 }
 
 /** Set by scripts/http-server.mjs to the scheme the request really came over (any client value is replaced). */

@@ -105,6 +105,30 @@ describe("password recovery and change (local accounts)", () => {
     expect(smtp.messages.some((m) => m.to.includes(unknown))).toBe(false);
   });
 
+  it("the mailed link never takes the request's Host, even with no APP_URL configured", async () => {
+    const a = await newAccount("host-ajeno");
+    delete process.env.APP_URL;
+    delete process.env.NEXTAUTH_URL;
+    resetEnvCache();
+    const forged = new Request("http://evil.example/api/v1/auth/password/forgot", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-berea-client-ip": "10.2.9.1",
+        host: "evil.example",
+        origin: "http://evil.example",
+      },
+      body: JSON.stringify({ email: a.email }),
+    });
+    expect((await forgotRoute(forged as never)).status).toBe(202);
+    const mail = await smtp.waitFor((m) => m.to.includes(a.email) && m.subject.includes("Restablece"));
+    smtp.messages.splice(smtp.messages.indexOf(mail), 1);
+    process.env.APP_URL = BASE;
+    resetEnvCache();
+    expect(linkIn(mail, "/cuenta/restablecer")).toMatch(/^http:\/\/localhost:\d+\/cuenta\/restablecer\?token=/);
+    expect(mail.text + mail.html).not.toContain("evil.example");
+  });
+
   it("reset sets the password, ends every session, and the link works once", async () => {
     const a = await newAccount("reset");
     const second = await signInLocal(signInSchema.parse({ email: a.email, password: a.password }), "10.3.0.1");

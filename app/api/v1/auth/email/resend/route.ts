@@ -1,9 +1,9 @@
+import { mailLinkBaseUrl } from "@/lib/auth/site.ts";
 import type { NextRequest } from "next/server";
 import { handler, privateJson } from "@/lib/api/respond.ts";
 import { assertSameOrigin } from "@/lib/auth/same-origin.ts";
 import { resendEmailVerification } from "@/lib/auth/email-verification.ts";
 import { requireUser } from "@/lib/auth/session.ts";
-import { appBaseUrl } from "@/lib/billing/app-url.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -11,5 +11,5 @@ export const dynamic = "force-dynamic";
 export const POST = handler(async (req: NextRequest) => {
   assertSameOrigin(req);
   const user = await requireUser();
-  return privateJson(await resendEmailVerification({ userId: user.id, baseUrl: appBaseUrl(req) }));
+  return privateJson(await resendEmailVerification({ userId: user.id, baseUrl: mailLinkBaseUrl() }));
 });

@@ -1,3 +1,4 @@
+import { mailLinkBaseUrl } from "@/lib/auth/site.ts";
 import type { NextRequest } from "next/server";
 import { handler, parseJson } from "@/lib/api/respond.ts";
 import { AppError } from "@/lib/api/errors.ts";
@@ -8,7 +9,6 @@ import { signUpLocal, signUpSchema } from "@/lib/auth/local-accounts.ts";
 import { sessionCookie } from "@/lib/auth/session-cookie.ts";
 import { jsonWithCookie } from "@/lib/auth/respond-session.ts";
 import { carryDemoOnSignUp } from "@/lib/chat/guest-demo.ts";
-import { appBaseUrl } from "@/lib/billing/app-url.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +18,7 @@ export const POST = handler(async (req: NextRequest) => {
   // With a hosted provider, accounts are made there only.
   if (authMode() !== "local") throw new AppError("not_found:route");
   const input = await parseJson(req, signUpSchema);
-  const s = await signUpLocal(input, clientIp(req), { baseUrl: appBaseUrl(req) });
+  const s = await signUpLocal(input, clientIp(req), { baseUrl: mailLinkBaseUrl() });
   // The landing demo tried in this browser becomes the new account's first thread (issue 13).
   if (s.created) await carryDemoOnSignUp({ userId: s.userId, headers: req.headers });
   return jsonWithCookie(
