@@ -107,7 +107,10 @@ export function sseResponse(events: AsyncIterable<AnswerEvent>, hooks: SseHooks,
             return;
           }
           if (value.type === "status") {
-            // Not answer text: it neither counts as delivered nor changes who pays.
+            // Not answer text: it neither counts as delivered nor changes who pays. Whatever came before
+            // it was the model's preamble to a tool search ('Voy a buscar…'), not an answer: leaving
+            // during the search is not charged.
+            delivered = "";
             const text = ANSWER_STATUS_TEXT[value.status];
             controller.enqueue(encoder.encode(sseFrame("status", { status: value.status, text })));
             return;

@@ -7,6 +7,7 @@ import { plain } from "../../lib/answers/text.ts";
 import { bookByOsis, findReferences } from "../../lib/scripture/index.ts";
 import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
 import { TEST_DB_KIND } from "../support/test-db.ts";
+import { LINEA_DE_LA_VIDA } from "../../content/crisis-reply.ts";
 
 // Follow-ups with the built-in answerer: each turn is answered with the turns before it as history
 // (the bot's turns carrying the citations they quoted, as chat/send stores them), and every quote in
@@ -222,5 +223,17 @@ describe(`follow-ups with the built-in answerer (${TEST_DB_KIND})`, () => {
     }
     expect(done?.citations.map((c) => c.reference)).toEqual(["Juan 3:17"]);
     expect(streamed.trim()).toBe(done?.text);
+  });
+
+  it("'dame más' after someone told of self-harm gets the helplines again, not passages matched on their words", async () => {
+    const [first, more] = await converse(["me corto los brazos con una navaja", "dame más"]);
+    expect(first.text).toContain(LINEA_DE_LA_VIDA);
+    expect(more.text).toContain(LINEA_DE_LA_VIDA);
+    expect(refs(more)).not.toContain("Jeremías 48:25");
+  });
+
+  it("a question with a word that names an object's built-in property ('constructor') is answered, not a failure", async () => {
+    const [a] = await converse(["¿Quién fue el constructor del arca?"]);
+    expect(a.text.length).toBeGreaterThan(20);
   });
 });

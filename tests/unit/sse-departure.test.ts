@@ -45,4 +45,23 @@ describe("an answer stream whose client leaves while the answer is being stored"
     expect(hooks.left).toHaveBeenCalledWith("Una frase verificada.");
     expect(hooks.fail).not.toHaveBeenCalled();
   });
+
+  it("a client leaving during a tool search, after only the model's preamble, is refunded (fail), not charged", async () => {
+    async function* preambleThenSearch(): AsyncGenerator<AnswerEvent> {
+      yield { type: "delta", text: "Voy a buscar pasajes sobre eso." } as AnswerEvent;
+      yield { type: "status", status: "searching" } as AnswerEvent;
+      await new Promise(() => {}); // the search goes on
+    }
+    const hooks = {
+      finish: vi.fn(async () => ({ timestamp: "t" })),
+      fail: vi.fn(async () => {}),
+      left: vi.fn(async () => {}),
+    };
+    const reader = sseResponse(preambleThenSearch(), hooks).body!.getReader();
+    await reader.read(); // the preamble
+    await reader.read(); // 'Buscando pasajes…'
+    await reader.cancel("tab closed");
+    await vi.waitFor(() => expect(hooks.fail).toHaveBeenCalledTimes(1));
+    expect(hooks.left).not.toHaveBeenCalled();
+  });
 });

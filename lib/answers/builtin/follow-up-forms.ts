@@ -104,11 +104,12 @@ const FILLER = new Set(
 );
 
 function canonicalWord(w: string): string {
-  if (SYNONYMS[w]) return SYNONYMS[w];
+  // Own keys only: a word like 'constructor' must not find Object.prototype's.
+  if (Object.hasOwn(SYNONYMS, w)) return SYNONYMS[w];
   if (/^\d+$/.test(w) || w.length < 5) return w;
   for (const k of KEYWORDS) {
     const max = k.length >= 8 ? 2 : 1;
-    if (editDistance(w, k, max) <= max) return SYNONYMS[k] ?? k;
+    if (editDistance(w, k, max) <= max) return Object.hasOwn(SYNONYMS, k) ? SYNONYMS[k] : k;
   }
   return w;
 }

@@ -3,6 +3,7 @@ import { FOLLOW_UP, NO_PASSAGE_YET, NO_STORY_YET, NO_TOPIC_YET } from "../../../
 import { getPassage, readReferences, subjectsForChapter, verseCount, type Passage } from "../../scripture/index.ts";
 import type { Book } from "../../scripture/books.ts";
 import type { HistoryTurn } from "../types.ts";
+import { screenMessage } from "../screen.ts";
 import { BOOK_INTROS } from "../../../content/book-intros.ts";
 import { detectFollowUp, type FollowUp } from "./follow-up-forms.ts";
 import { moreAnswer } from "./follow-up-more.ts";
@@ -188,6 +189,13 @@ export async function followUpAnswer(question: string, history: HistoryTurn[] = 
       lookup || !topic ? { kind: "next", size: "part" } : span && inStory(span) ? { kind: "after" } : { kind: "more" };
   // "Dame más" after a reading goes on with the reading; after a topic, more of the topic.
   if (f.kind === "more" && !f.scope && lookup) f = { kind: "next", size: "part" };
+
+  // "Dame más" after someone told of a crisis gets the crisis reply again (helplines first), never
+  // passages matched on the words of their pain ('brazos', 'navaja').
+  if (topic && (f.kind === "more" || f.kind === "after")) {
+    const screened = await screenMessage(topic.text);
+    if (screened.kind === "reply" && screened.reason === "crisis") return screened.text;
+  }
 
   switch (f.kind) {
     case "next":

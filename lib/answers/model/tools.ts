@@ -132,7 +132,7 @@ function subjectsOf(question: string): ToolResult {
  * an error the model can read and correct; only a failure of ours (the database) throws.
  */
 export async function runTool(name: string, rawArgs: string): Promise<ToolResult> {
-  if (!(name in ARGS))
+  if (!Object.hasOwn(ARGS, name))
     return failure(`La herramienta '${name.slice(0, 40)}' no existe. Usa: ${[...TOOL_NAMES].join(", ")}.`);
   let parsed: unknown;
   try {
