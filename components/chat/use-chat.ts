@@ -51,6 +51,12 @@ export function useChat({ userId, dailyLimit, onSent }: { userId: string; dailyL
   const [announcement, setAnnouncement] = useState<{ id: string; text: string } | null>(null);
   const inFlight = useRef(false);
   const controller = useRef<AbortController | null>(null);
+  /**
+   * Settles once the opening history read has been merged. A question sent before that waits for it:
+   * otherwise the read could already hold the stored question and answer while the screen also shows
+   * them as local messages (ids never match), and the conversation would appear twice.
+   */
+  const historyRead = useRef<Promise<void>>(Promise.resolve());
 
   const refreshQuota = useCallback(async () => {
     try {
@@ -72,7 +78,7 @@ export function useChat({ userId, dailyLimit, onSent }: { userId: string; dailyL
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    historyRead.current = (async () => {
       void refreshSuggestions();
       void refreshQuota();
       let list: ChatMessageView[] = [];
@@ -170,6 +176,7 @@ export function useChat({ userId, dailyLimit, onSent }: { userId: string; dailyL
           return next;
         });
       try {
+        await historyRead.current;
         const reply = await postChatMessage({
           text: trimmed,
           userId,
