@@ -59,7 +59,7 @@ test.describe("local accounts", () => {
     expect(old?.value).toBeTruthy();
     await page.goto("/account");
     await page.getByRole("button", { name: "Menú de la cuenta" }).click();
-    await page.getByRole("button", { name: "Cerrar Sesión" }).click();
+    await page.getByRole("button", { name: "Cerrar Sesión", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.context().cookies()).some((c) => c.name === "next-auth.session-token")).toBe(false);
 
@@ -90,7 +90,7 @@ test.describe("local accounts", () => {
   test("Mi Cuenta shows the name as first and last joined, or the first alone", async ({ page, browser }) => {
     await signUpViaApi(page, { firstName: "Isabel", lastName: "Castro" });
     await page.goto("/account");
-    await expect(page.getByRole("heading", { name: "Mi Cuenta" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mi Cuenta", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Información Personal" })).toBeVisible();
     await expect(page.getByTestId("account-name")).toHaveText("Isabel Castro");
     await expect(page.getByRole("button", { name: "Gestionar Suscripción" })).toBeEnabled();
@@ -155,7 +155,7 @@ test.describe("navbar", () => {
       await expect(bar.getByTestId("generic-user-icon")).toBeVisible();
       await expect(bar.getByRole("link", { name: "Chat", exact: true })).toHaveAttribute("href", "/chat");
       await expect(bar.getByRole("link", { name: "Mi Cuenta" })).toHaveAttribute("href", "/account");
-      await expect(bar.getByRole("button", { name: "Cerrar Sesión" })).toBeVisible();
+      await expect(bar.getByRole("button", { name: "Cerrar Sesión", exact: true })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(bar.getByTestId("account-menu")).toBeHidden();
     }
@@ -274,7 +274,7 @@ test.describe("hosted provider (OIDC)", () => {
     // Sign-out ends our session and the issuer's: its end-session page, then back to our "/".
     const oldCookie = (await page.context().cookies(APP)).find((c) => c.name === "next-auth.session-token");
     await page.locator("header").first().getByRole("button", { name: "Menú de la cuenta" }).click();
-    await page.getByRole("button", { name: "Cerrar Sesión" }).click();
+    await page.getByRole("button", { name: "Cerrar Sesión", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`^${issuer!.url}/session/end`));
     await page.getByRole("button", { name: "Yes, sign me out" }).click();
     await expect(page).toHaveURL(`${APP}/`);
