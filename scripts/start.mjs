@@ -49,8 +49,11 @@ if (!built || process.env.BEREA_FORCE_BUILD === "1") {
 // 770-900 MB on PGlite. A bounded old generation and smaller young generation keep it near 240 MB on
 // PostgreSQL and under 540 MB on PGlite at the same throughput (bench/chat-http.ts; DESIGN asks for
 // < 300 / < 600 MB). Values in NODE_OPTIONS win, for operators who size the heap themselves.
+// 384, not 192: the in-memory indexes that came with the subject index, the story layer and the verse
+// finder keep ~190 MB live once all are built, and at 192 the server ran out of heap in the Playwright
+// suite (reader search, then a shared-verse image). Shrinking those indexes is the way back down.
 const heapFlags = [
-  ["--max-old-space-size", "192"],
+  ["--max-old-space-size", "384"],
   ["--max-semi-space-size", "8"],
 ]
   .filter(([flag]) => !(process.env.NODE_OPTIONS ?? "").includes(flag))
