@@ -104,7 +104,10 @@ test("a subscriber's 'Reflexión de hoy' comes from their questions, and the mor
   // Asking for the e-mail: the server's job (every 2 s in this run) sends today's reflection.
   await page.getByTestId("reflection-mail").check();
   await expect(page.getByTestId("reflection-mail-note")).toHaveText("Te la enviaremos por correo cada mañana.");
-  const mail = await smtp.waitFor((m) => m.to.includes(user.email), 20_000);
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes(user.email) && m.subject.startsWith("Tu reflexión de hoy"),
+    20_000,
+  );
   expect(mail.subject).toBe(`Tu reflexión de hoy: ${reference}`);
   const link = /http:\/\/127\.0\.0\.1:\d+\/reflexiones\/baja\?token=\S+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
