@@ -2,7 +2,6 @@ import "server-only";
 import {
   bookByOsis,
   findReferences,
-  findVerses,
   getPassage,
   readReferences,
   isCautionPassage,
@@ -15,7 +14,6 @@ import {
   type VerseCandidate,
 } from "../../scripture/index.ts";
 import type { HistoryTurn } from "../types.ts";
-import { NOTHING_FOUND } from "../../../content/answer-phrases.ts";
 import { bookIntroAnswer } from "./book-intros.ts";
 import {
   ambiguityQuestion,
@@ -34,7 +32,7 @@ import { gatherEvidence, MIN_EVIDENCE, subjectMatches } from "./evidence.ts";
 import { followUpAnswer } from "./follow-up.ts";
 import { afterNamedStory } from "./follow-up-story.ts";
 import { afterGreeting, detectGreeting } from "./intents.ts";
-import { MAX_QUOTED_VERSES, quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
+import { quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 import { storyAnswer } from "./story.ts";
 
 // The built-in answerer (no model configured): recognises lookups, greetings, people and events,
