@@ -17,7 +17,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { answerQuestion, type Answer } from "../lib/answers/index.ts";
 import { cautionShown, checkQuotes, invalidReferences, namedItems, recallAtK } from "../lib/answers/eval/checks.ts";
-import { loadEvalSet, type EvalCategory, type EvalItem, type EvalSetName } from "../lib/answers/eval/eval-set.ts";
+import {
+  EVAL_SET_FILES,
+  HELD_OUT_SETS,
+  loadEvalSet,
+  type EvalCategory,
+  type EvalItem,
+  type EvalSetName,
+} from "../lib/answers/eval/eval-set.ts";
 import { openDatabase } from "../lib/db/open-database.ts";
 import { setDbForTests } from "../lib/db/index.ts";
 import { seedBible } from "../lib/scripture/bible-loader.ts";
@@ -132,7 +139,7 @@ interface SetResult {
 }
 
 async function runSet(name: EvalSetName, items: EvalItem[], caution: CautionCheck | null): Promise<SetResult> {
-  const details = name === "tuning" || process.env.EVAL_HOLDOUT_DETAILS === "1";
+  const details = !HELD_OUT_SETS.includes(name) || process.env.EVAL_HOLDOUT_DETAILS === "1";
   const failures: string[] = [];
   const misses: string[] = [];
   let refsTotal = 0;
@@ -215,8 +222,9 @@ async function runSet(name: EvalSetName, items: EvalItem[], caution: CautionChec
   }
 
   const sorted = [...times].sort((a, b) => a - b);
-  const title =
-    name === "holdout" ? "HELD-OUT set (eval/holdout.json, never used for tuning)" : "TUNING set (eval/questions.json)";
+  const title = HELD_OUT_SETS.includes(name)
+    ? `HELD-OUT set (${EVAL_SET_FILES[name]}, never used for tuning)`
+    : `TUNING set (${EVAL_SET_FILES[name]})`;
   const missed: string[] = [];
   const line = (label: string, value: string, target?: string, met?: boolean) => {
     const mark = target === undefined ? "" : `  target ${target}  ${met ? "met" : "MISSED"}`;
@@ -284,11 +292,14 @@ async function runSet(name: EvalSetName, items: EvalItem[], caution: CautionChec
 
 async function main() {
   const args = process.argv.slice(2);
-  const sets: EvalSetName[] = args.includes("--holdout")
-    ? ["holdout"]
-    : args.includes("--tuning")
-      ? ["tuning"]
-      : ["tuning", "holdout"];
+  const present = (name: EvalSetName) => existsSync(path.join(process.cwd(), EVAL_SET_FILES[name]));
+  const sets: EvalSetName[] = (
+    args.includes("--holdout")
+      ? HELD_OUT_SETS
+      : args.includes("--tuning")
+        ? ["tuning" as const]
+        : (["tuning", ...HELD_OUT_SETS] as EvalSetName[])
+  ).filter(present);
   if (process.env.EVAL_ANSWERER !== "model") {
     delete process.env.OPENAI_API_KEY;
     delete process.env.OPENAI_BASE_URL;

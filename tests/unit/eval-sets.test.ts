@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { loadEvalSet, type EvalItem } from "@/lib/answers/eval/eval-set";
 import { cautionShown, namedItems } from "@/lib/answers/eval/checks";
@@ -13,9 +14,11 @@ const ROOT = path.resolve(__dirname, "..", "..");
 
 const tuning = loadEvalSet("tuning", ROOT);
 const holdout = loadEvalSet("holdout", ROOT);
+const holdout2 = existsSync(path.join(ROOT, "eval/holdout2.json")) ? loadEvalSet("holdout2", ROOT) : [];
 const sets: [string, EvalItem[]][] = [
   ["tuning", tuning],
   ["holdout", holdout],
+  ...(holdout2.length ? [["holdout2", holdout2] as [string, EvalItem[]]] : []),
 ];
 const MAIN = ["verse", "story", "list", "pastoral", "occasion", "ethical", "topic"] as const;
 const plain = (s: string) =>
@@ -70,9 +73,9 @@ describe("the two sets together", () => {
   });
 
   it("share no question and no id", () => {
-    const held = new Set(holdout.map((i) => plain(i.question)));
+    const held = new Set([...holdout, ...holdout2].map((i) => plain(i.question)));
     expect(tuning.filter((i) => held.has(plain(i.question))).map((i) => i.id)).toEqual([]);
-    const heldIds = new Set(holdout.map((i) => i.id));
+    const heldIds = new Set([...holdout, ...holdout2].map((i) => i.id));
     expect(tuning.filter((i) => heldIds.has(i.id)).map((i) => i.id)).toEqual([]);
   });
 });

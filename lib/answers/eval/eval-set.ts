@@ -52,12 +52,18 @@ const evalItem = z
   });
 export type EvalItem = z.infer<typeof evalItem>;
 
-export type EvalSetName = "tuning" | "holdout";
+export type EvalSetName = "tuning" | "holdout" | "holdout2";
 
 export const EVAL_SET_FILES: Record<EvalSetName, string> = {
   tuning: "eval/questions.json",
   holdout: "eval/holdout.json",
+  // A second held-out set, written blind at the start of stop 22 (after the first had been
+  // reported many times), so that unseen-question figures do not rest on one set of 135.
+  holdout2: "eval/holdout2.json",
 };
+
+/** The held-out sets: reported apart, never tuned on (eval/README.md). */
+export const HELD_OUT_SETS: EvalSetName[] = ["holdout", "holdout2"];
 
 export function loadEvalSet(name: EvalSetName, root = process.cwd()): EvalItem[] {
   const raw = JSON.parse(readFileSync(path.join(root, EVAL_SET_FILES[name]), "utf8")) as unknown;
