@@ -180,6 +180,44 @@ export function cleanVerse(raw, stats = { glued: [], spaced: 0 }) {
   return text;
 }
 
+// Psalm 119 is an acrostic: the module prints the name of each stanza's Hebrew letter as plain text at
+// the head of its first verse ("ALEPH. BIENAVENTURADOS…", "BETH ¿Con qué…"). It is an editor's
+// heading, not Scripture: quoted as a verse it would put "NUN." before "Lámpara es á mis pies tu
+// palabra". The letter names of this module, in order; each heads verse 8k+1.
+export const PSALM_119_LETTERS = [
+  "ALEPH",
+  "BETH",
+  "GIMEL",
+  "DALETH",
+  "HE",
+  "VAU",
+  "ZAIN",
+  "CHETH",
+  "TETH",
+  "JOD",
+  "CAPH",
+  "LAMED",
+  "MEM",
+  "NUN",
+  "SAMECH",
+  "AIN",
+  "PE",
+  "TZADDI",
+  "COPH",
+  "RESH",
+  "SIN",
+  "TAU",
+];
+
+/** The verse text without the acrostic letter that heads Psalm 119's stanzas (osis "Ps"). */
+export function dropAcrosticHeading(osis, chapter, verse, text) {
+  if (osis !== "Ps" || chapter !== 119 || (verse - 1) % 8 !== 0) return text;
+  const letter = PSALM_119_LETTERS[(verse - 1) / 8];
+  const m = new RegExp(`^${letter}\\.?\\s+`).exec(text);
+  if (!m) throw new Error(`Psalm 119:${verse}: expected the heading ${letter}`);
+  return text.slice(m[0].length);
+}
+
 // ---------------------------------------------------------------------------
 
 function readImp() {
@@ -247,6 +285,8 @@ function main() {
     };
   });
   const osisOf = (name) => osisOfName.get(name);
+
+  for (const v of verses) v.text = dropAcrosticHeading(osisOf(v.name), v.chapter, v.verse, v.text);
 
   for (const v of verses) {
     if (/[\t\n\r<>]/.test(v.text)) throw new Error(`bad text in ${v.name} ${v.chapter}:${v.verse}`);
