@@ -67,9 +67,72 @@ async function main(): Promise<void> {
   const touchesComfort = (ref: string) => verseIdsOf(spanOf(ref)!).some((id) => comforting.has(id));
   // Verses chosen by hand for some subject (topics, feelings, occasions, stories, lists): the ones people
   // know and pastors quote. Nave's lists a topic's verses in Bible order; among them, these come first.
-  const known = new Set(written.flatMap((s) => s.passages.flatMap((p) => verseIdsOf(spanOf(p.ref)!))));
-  const isKnown = (ref: string) => verseIdsOf(spanOf(ref)!).some((id) => known.has(id));
+  const known = new Map<string, number>();
+  for (const s of written)
+    for (const id of new Set(s.passages.flatMap((p) => verseIdsOf(spanOf(p.ref)!))))
+      known.set(id, (known.get(id) ?? 0) + 1);
+  /** How many hand-written subjects cite a verse of this passage: the more, the better known it is. */
+  const knownBy = (ref: string) => Math.max(0, ...verseIdsOf(spanOf(ref)!).map((id) => known.get(id) ?? 0));
   const KNOWN_BOOST = 1.6;
+  /** Each further hand-written subject citing the verse (up to three) adds this much. */
+  const KNOWN_MORE = 0.15;
+  /** A verse that says the subject's own word ("justificados", "predestinó") is about it, not near it. */
+  const SAYS_IT_BOOST = 1.8;
+  /** Headings of examples and figures ("INSTANCES OF", "TYPIFIED"): narratives, cited after the teaching. */
+  const EXAMPLE_HEADING = /\b(instances?|exemplified|typified|figurative|symbolical|illustrated|incidents?)\b/i;
+  const EXAMPLE_FACTOR = 0.6;
+  /** A passage longer than this is read, not cited: shorter ones come first. */
+  const QUOTABLE_VERSES = 6;
+  const LONG_FACTOR = 0.75;
+  const SECTION_FLOOR = 0.6;
+  const NAME_STOP = new Set(
+    "el la los las de del y a al en un una por para con sin su sus se dios senor jesus cristo jesucristo hombre otros uno mismo".split(
+      " ",
+    ),
+  );
+  /** Word beginnings of a subject's Spanish names ("justificación" → "justifi"), to find verses that say it. */
+  const nameStems = (names: string[]): string[] => [
+    ...new Set(
+      names.flatMap((n) =>
+        (foldAccents(n).match(/[a-zñ]+/g) ?? [])
+          .filter((w) => w.length >= 4 && !NAME_STOP.has(w))
+          .map((w) => w.slice(0, Math.max(4, Math.min(7, w.length - 4)))),
+      ),
+    ),
+  ];
+  const says = (ref: string, stems: string[]): boolean => {
+    if (!stems.length) return false;
+    const span = spanOf(ref)!;
+    const ids = verseIdsOf(span).slice(0, 3);
+    return ids.some((id) => {
+      const text = ` ${foldAccents(verses.get(id) ?? "")}`;
+      return stems.some((st) => text.includes(` ${st}`));
+    });
+  };
+  /**
+   * How central a passage is to a topic: a verse chosen by hand for some subject (the ones people know),
+   * a verse that names the subject, a teaching rather than an example, a passage short enough to quote.
+   */
+  const centrality = (
+    ref: string,
+    chapterOnly: boolean,
+    stems: string[],
+    path: string[],
+    sectionShare: number,
+  ): number => {
+    if (chapterOnly) return 1 / KNOWN_BOOST;
+    const n = verseIdsOf(spanOf(ref)!).length;
+    const by = knownBy(ref);
+    return (
+      (by ? 1 + KNOWN_MORE * (Math.min(by, 4) - 1) : 1 / KNOWN_BOOST) *
+      // Nave's gathers a topic's teaching under its large headings; small ones are facets and cases
+      // (the redemption of land beside the redemption of souls).
+      (SECTION_FLOOR + (1 - SECTION_FLOOR) * Math.sqrt(sectionShare)) *
+      (says(ref, stems) ? SAYS_IT_BOOST : 1) *
+      (path.some((h) => EXAMPLE_HEADING.test(h)) ? EXAMPLE_FACTOR : 1) *
+      (n > QUOTABLE_VERSES ? LONG_FACTOR : 1)
+    );
+  };
 
   // ---------------------------------------------------------------------------------------------
   // Books. The introductions live with the built-in answers, whose imports load the subject index
@@ -412,7 +475,15 @@ async function main(): Promise<void> {
     usedIds.add(id);
 
     // Best first: verses and short ranges before whole chapters, earlier headings (Nave's lists the
-    // main facts first) before later ones; repeated references once.
+    // main facts first) before later ones; repeated references once. People and places keep Nave's
+    // order (their story runs in it). A topic's verses come in Bible order in Nave's, so Genesis would
+    // open every doctrine: they are ranked by what makes a verse the one a pastor cites first instead
+    // (centrality, below).
+    const narrative = kind === "person" || kind === "place";
+    const stems = narrative ? [] : nameStems([es.name, ...(es.aliases ?? [])]);
+    const sectionSize = new Map<number, number>();
+    for (const m of mapped) sectionSize.set(m.section, (sectionSize.get(m.section) ?? 0) + 1);
+    const largestSection = Math.max(...sectionSize.values());
     const seen = new Set<string>();
     const ranked = mapped
       .map((m, i) => ({
@@ -420,8 +491,15 @@ async function main(): Promise<void> {
         w:
           (m.chapterOnly ? 0.55 : 1) *
           (1 - Math.min(0.4, (i / Math.max(50, mapped.length)) * 0.4)) *
-          // People and places keep Nave's order (their story runs in it); topics put known verses first.
-          (kind === "person" || kind === "place" || (!m.chapterOnly && isKnown(m.ref)) ? 1 : 1 / KNOWN_BOOST),
+          (narrative
+            ? 1
+            : centrality(
+                m.ref,
+                m.chapterOnly,
+                stems,
+                e.sections[m.section]?.path ?? [],
+                (sectionSize.get(m.section) ?? 0) / largestSection,
+              )),
       }))
       .filter((m) => (seen.has(m.ref) ? false : (seen.add(m.ref), true)))
       .sort((a, b) => b.w - a.w);
@@ -444,7 +522,8 @@ async function main(): Promise<void> {
       name: es.name,
       kind,
       aliases: [...new Set([...(es.aliases ?? []), ...aliases])],
-      passages: kept.map((m) => ({ ref: m.ref, weight: Math.round(m.w * 100) / 100 })),
+      // Weights are 0..1: centrality can lift a topic's best passage above 1, so they are scaled down.
+      passages: kept.map((m) => ({ ref: m.ref, weight: Math.round((m.w / Math.max(1, kept[0].w)) * 100) / 100 })),
     };
     if (caution) subject.caution = caution;
     if (es.phrase) subject.phrase = es.phrase;
