@@ -1,9 +1,9 @@
-"use client";
-import { useState } from "react";
-import { useAuth } from "@/components/auth/auth-provider.tsx";
 import { PLANS, type Plan, type PlanId } from "@/lib/billing/plans.ts";
 import styles from "./billing.module.css";
-import { useHydrated } from "@/components/ui/use-hydrated.ts";
+import { SubscribeButton } from "./subscribe-button.tsx";
+
+// No "use client": the card is static markup (rendered on the server on the landing and /subscribe);
+// only its button is client code, so the plans' data and the card's markup stay out of the browser bundle.
 
 export interface PlanCardProps {
   plan: PlanId | Plan;
@@ -13,33 +13,10 @@ export interface PlanCardProps {
   as?: "li" | "div";
 }
 
-/**
- * One plan with its 'Suscribirse Ahora' button: signed out it leads to sign-up, signed in to
- * checkout (Stripe or demo). A failure is logged as the spec says and shown under the button.
- */
+/** One plan with its 'Suscribirse Ahora' button (see SubscribeButton). */
 export function PlanCard({ plan: planOrId, badge, as = "li" }: PlanCardProps) {
   const plan = typeof planOrId === "string" ? PLANS[planOrId] : planOrId;
-  const { user, status, checkAuth } = useAuth();
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const Tag = as;
-
-  const onSubscribe = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const current = status === "loading" ? await checkAuth() : user;
-      // Loaded on click: checkout (and Stripe's loader) stays out of the landing's first load.
-      const { subscribe } = await import("@/lib/client/checkout.ts");
-      await subscribe(plan.id, current);
-    } catch (err) {
-      console.error("Error redirecting to checkout", err);
-      setError("No pudimos abrir el pago. Inténtalo de nuevo en un momento.");
-      setBusy(false);
-    }
-  };
-
   return (
     <Tag className={`${styles.plan} ${badge ? styles.planFeatured : ""}`} data-testid={`plan-card-${plan.id}`}>
       {badge && <span className={styles.badge}>{badge}</span>}
@@ -70,21 +47,12 @@ export function PlanCard({ plan: planOrId, badge, as = "li" }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
+      <SubscribeButton
+        planId={plan.id}
+        planName={plan.name}
         className={`btn ${badge ? "btn-primary" : "btn-outline"} ${styles.planButton}`}
-        onClick={onSubscribe}
-        disabled={busy || !hydrated}
-        aria-busy={busy}
-        aria-label={`Suscribirse Ahora al ${plan.name}`}
-      >
-        {busy ? "Cargando..." : "Suscribirse Ahora"}
-      </button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+        errorClassName={styles.error}
+      />
     </Tag>
   );
 }

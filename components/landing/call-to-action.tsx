@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PRODUCT_NAME } from "@/lib/product.ts";
 import styles from "./landing.module.css";
 
@@ -11,9 +10,9 @@ export function CallToAction() {
         </h2>
         <p className={styles.ctaLead}>Crea tu cuenta gratuita y estudia la Palabra con {PRODUCT_NAME} cada día.</p>
         <div className={styles.heroActions}>
-          <Link href="/login?isSignUp=true" prefetch={false} className={`btn ${styles.ctaPrimary}`}>
+          <a href="/login?isSignUp=true" className={`btn ${styles.ctaPrimary}`}>
             Crear mi cuenta gratis
-          </Link>
+          </a>
           <a href="#demo" className={`btn ${styles.ctaSecondary}`}>
             Hacer una pregunta de prueba
           </a>

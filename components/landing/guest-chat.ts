@@ -1,11 +1,11 @@
-import { ERROR_CATALOG } from "@/lib/api/errors.ts";
+import { GUEST_QUOTA_MESSAGE } from "@/lib/api/guest-quota-message.ts";
 import { ApiError, apiFetch } from "@/lib/client/api.ts";
 import { readString, STORAGE_KEYS } from "./browser-storage.ts";
 
 // The demo chat's call to POST /chat/free-chat and how its outcomes read to the visitor.
 
 /** The server's 429 sentence for a guest (spec §errors), shown as the bot's message. */
-export const GUEST_QUOTA_MESSAGE = ERROR_CATALOG["rate_limit:guest"][1];
+export { GUEST_QUOTA_MESSAGE };
 export const GUEST_ERROR_MESSAGE =
   "Lo siento, hubo un error al procesar tu mensaje. Por favor, intenta de nuevo más tarde.";
 export const MISSING_GUEST_ID = "Guest session ID not available.";

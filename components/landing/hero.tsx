@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PRODUCT_NAME } from "@/lib/product.ts";
 import styles from "./landing.module.css";
 
@@ -17,9 +16,9 @@ export function Hero({ guestPrompts }: { guestPrompts: number }) {
         </p>
         <div className={styles.heroActions}>
           {/* No prefetch: a visitor is sent on to sign in, whose code need not load with the landing. */}
-          <Link href="/chat" prefetch={false} className={`btn btn-primary ${styles.heroCta}`}>
+          <a href="/chat" className={`btn btn-primary ${styles.heroCta}`}>
             Prueba {PRODUCT_NAME} Ahora
-          </Link>
+          </a>
           <a href="#demo" className={`btn btn-outline ${styles.heroCta}`}>
             Ver la demostración
           </a>

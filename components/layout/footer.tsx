@@ -1,4 +1,4 @@
-import Link from "next/link";
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links: next/link's client code would add ~3 KB to every public page's first load (issue 14: landing ≤ 130 KB) */
 import { FooterSignupForm } from "@/components/landing/footer-signup-form.tsx";
 import { LEGAL } from "@/content/legal.ts";
 import { PRODUCT_NAME } from "@/lib/product.ts";
@@ -31,16 +31,16 @@ export function Footer() {
           <h3 className={styles.colTitle}>Producto</h3>
           <ul>
             <li>
-              <Link href="/?section=features">Características</Link>
+              <a href="/?section=features">Características</a>
             </li>
             <li>
-              <Link href="/?section=demo">Demostración</Link>
+              <a href="/?section=demo">Demostración</a>
             </li>
             <li>
-              <Link href="/?section=plans">Planes</Link>
+              <a href="/?section=plans">Planes</a>
             </li>
             <li>
-              <Link href="/chat">Ir al chat</Link>
+              <a href="/chat">Ir al chat</a>
             </li>
           </ul>
         </nav>
@@ -61,9 +61,9 @@ export function Footer() {
           <h3 className={styles.colTitle}>Contacto</h3>
           <ul>
             <li>
-              <Link href="/soporte" data-testid="footer-support">
+              <a href="/soporte" data-testid="footer-support">
                 Soporte
-              </Link>
+              </a>
             </li>
             <li>
               <a href={`mailto:${LEGAL.contactEmail}`}>{LEGAL.contactEmail}</a>

@@ -1,6 +1,6 @@
 "use client";
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links: next/link's client code would add ~3 KB to every public page's first load (issue 14: landing ≤ 130 KB) */
 import { scrollBehavior } from "@/components/ui/motion.ts";
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider.tsx";
@@ -94,11 +94,11 @@ export function Navbar() {
       style={{ ["--nav-progress" as string]: String(progress) }}
     >
       <nav className={styles.inner} aria-label="Principal">
-        <Link href="/" className={styles.brand} aria-label={`${PRODUCT_NAME}, inicio`}>
+        <a href="/" className={styles.brand} aria-label={`${PRODUCT_NAME}, inicio`}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG */}
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span>{PRODUCT_NAME}</span>
-        </Link>
+        </a>
 
         <ul className={styles.links}>
           {SECTIONS.map((s) => (
@@ -137,14 +137,14 @@ export function Navbar() {
                 {user.email && <p className={styles.menuEmail}>{user.email}</p>}
                 <ul className={styles.menuList}>
                   <li>
-                    <Link href="/chat" className={styles.menuItem} onClick={() => setMenuOpen(false)}>
+                    <a href="/chat" className={styles.menuItem} onClick={() => setMenuOpen(false)}>
                       Chat
-                    </Link>
+                    </a>
                   </li>
                   <li>
-                    <Link href="/account" className={styles.menuItem} onClick={() => setMenuOpen(false)}>
+                    <a href="/account" className={styles.menuItem} onClick={() => setMenuOpen(false)}>
                       Mi Cuenta
-                    </Link>
+                    </a>
                   </li>
                   <li>
                     <button type="button" className={styles.menuItem} onClick={signOut}>
@@ -156,14 +156,13 @@ export function Navbar() {
             </div>
           ) : (
             <>
-              {/* No prefetch: the sign-in page's code would otherwise load with every public page. */}
-              <Link href="/login?isSignUp=true" prefetch={false} className={`btn btn-outline ${styles.cta}`}>
+              <a href="/login?isSignUp=true" className={`btn btn-outline ${styles.cta}`}>
                 Regístrate
-              </Link>
-              <Link href="/login" prefetch={false} className={`btn btn-primary ${styles.cta}`}>
+              </a>
+              <a href="/login" className={`btn btn-primary ${styles.cta}`}>
                 <span className={styles.desktopOnly}>Iniciar Sesión</span>
                 <span className={styles.mobileOnly}>Iniciar</span>
-              </Link>
+              </a>
             </>
           )}
         </div>

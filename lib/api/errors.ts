@@ -1,5 +1,6 @@
 // No "server-only" here: the browser imports this too (forms map error codes; the reader and middleware read book names).
 import { MAX_MESSAGE_CHARS } from "../chat/message-limits.ts";
+import { GUEST_QUOTA_MESSAGE } from "./guest-quota-message.ts";
 
 // One typed error for everything a caller can see: a stable code for programs, a Spanish sentence for
 // people, and an HTTP status derived from the code. Add new codes here, nowhere else.
@@ -80,10 +81,7 @@ export const ERROR_CATALOG = {
     429,
     "Has alcanzado el límite diario de mensajes. Suscríbete para continuar con mensajes ilimitados.",
   ],
-  "rate_limit:guest": [
-    429,
-    "Se ha agotado tu cuota de mensajes gratuitos. Por favor, inicia sesión o regístrate para continuar chateando.",
-  ],
+  "rate_limit:guest": [429, GUEST_QUOTA_MESSAGE],
   "rate_limit:guest_ip": [
     429,
     "Se ha agotado la cuota de mensajes gratuitos desde esta red por hoy. Inicia sesión o regístrate para continuar.",
