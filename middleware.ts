@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie-name.ts";
+import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE_SECONDS } from "@/lib/auth/session-hint.ts";
 import { resolveReaderPath } from "@/lib/scripture/reader/slugs.ts";
 
 // Redirects only. With database sessions the middleware cannot validate a session (no database
@@ -40,10 +41,9 @@ function readerRoute(req: NextRequest): NextResponse {
   return NextResponse.next();
 }
 
-export function middleware(req: NextRequest) {
+function route(req: NextRequest, signedIn: boolean): NextResponse {
   const { pathname } = req.nextUrl;
   if (pathname.startsWith("/biblia/")) return readerRoute(req);
-  const signedIn = hasSessionCookie(req);
   if (pathname === "/") {
     // The spec: a signed-in visitor at / goes to /chat. Except /?section=…: that is the navbar's
     // section links (shown signed in too), a deliberate visit to a part of the landing.
@@ -63,6 +63,23 @@ export function middleware(req: NextRequest) {
   return NextResponse.next();
 }
 
+export function middleware(req: NextRequest) {
+  const signedIn = hasSessionCookie(req);
+  const res = route(req, signedIn);
+  // The readable session hint follows the session cookie (lib/auth/session-hint.ts): set for a
+  // session the sign-in responses did not mark (next-auth's provider callback, sessions older than
+  // the hint), dropped once the session cookie is gone, so the page's session check asks only when
+  // there may be a session.
+  const hinted = req.cookies.get(SESSION_HINT_COOKIE)?.value === "1";
+  if (signedIn && !hinted) {
+    res.cookies.set(SESSION_HINT_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: SESSION_HINT_MAX_AGE_SECONDS });
+  } else if (!signedIn && req.cookies.has(SESSION_HINT_COOKIE)) {
+    res.cookies.set(SESSION_HINT_COOKIE, "", { path: "/", sameSite: "lax", maxAge: 0 });
+  }
+  return res;
+}
+
 export const config = {
-  matcher: ["/", "/chat/:path*", "/account/:path*", "/subscribe/:path*", "/biblia/:path+"],
+  // Every page (for the session hint), not the API, Next's assets or files with an extension.
+  matcher: ["/biblia/:path+", "/((?!api/|_next/|.*\\.[a-z0-9]+$).*)"],
 };

@@ -1,6 +1,7 @@
 "use client";
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { apiUrl } from "@/lib/client/api.ts";
+import { cookieStringHasSessionHint } from "@/lib/auth/session-hint.ts";
 import {
   createAuthStore,
   INITIAL_AUTH_STATE,
@@ -28,11 +29,17 @@ const AuthContext = createContext<AuthStore | null>(null);
 
 let browserStore: AuthStore | undefined;
 function getBrowserStore(): AuthStore {
+  const meUrl = apiUrl("auth", "auth/me");
   browserStore ??= createAuthStore({
     fetch: (url, init) => fetch(url, init),
-    meUrl: apiUrl("auth", "auth/me"),
+    meUrl,
     logoutUrl: apiUrl("auth", "auth/logout"),
     navigate: (url) => window.location.assign(url),
+    // A guest is known without asking (GET auth/me's 401 would be logged as a console error on every
+    // public page); only when auth/me is this origin's, whose cookies the page can see.
+    knownSignedOut: () =>
+      new URL(meUrl, window.location.href).origin === window.location.origin &&
+      !cookieStringHasSessionHint(document.cookie),
   });
   return browserStore;
 }

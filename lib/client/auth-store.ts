@@ -2,6 +2,7 @@
 // as a small framework-free store so its rules can be tested with a fake fetch:
 // - a check is served from cache for 5,000 ms unless forced;
 // - a check made while another runs waits for it, polling every 100 ms, and reuses its result;
+// - a browser known to hold no session (no session hint) is "not authenticated" without a request;
 // - only an ok response counts; data without id or uid is "not authenticated"; a missing e-mail
 //   only warns;
 // - sign-out goes to logout_url (or "/"); a failed sign-out records the error and still goes to "/".
@@ -35,6 +36,11 @@ export interface AuthStoreDeps {
   meUrl: string;
   logoutUrl: string;
   navigate: (url: string) => void;
+  /**
+   * True when this browser surely has no session (no session hint, lib/auth/session-hint.ts): the
+   * check then ends as a failed one would, "Not authenticated", without asking the server.
+   */
+  knownSignedOut?: () => boolean;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -85,6 +91,7 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   async function runCheck(): Promise<AuthUser | null> {
     set({ inProgress: true });
     try {
+      if (deps.knownSignedOut?.()) throw new Error("Not authenticated");
       const res = await deps.fetch(deps.meUrl, { credentials: "include", headers: { accept: "application/json" } });
       if (!res.ok) throw new Error("Not authenticated");
       const user = toUser(await res.json());

@@ -83,6 +83,28 @@ describe("auth store: checkAuth", () => {
     expect(store.getState()).toMatchObject({ status: "unauthenticated", user: null, error: "Not authenticated" });
   });
 
+  it("a browser known to hold no session (no session hint) is unauthenticated without a request", async () => {
+    let clock = 1_000_000;
+    const fetch = vi.fn(async () => json(USER));
+    let hinted = false;
+    const store = createAuthStore({
+      fetch,
+      meUrl: ME,
+      logoutUrl: LOGOUT,
+      navigate: vi.fn(),
+      now: () => clock,
+      knownSignedOut: () => !hinted,
+    });
+    expect(await store.checkAuth()).toBeNull();
+    expect(store.getState()).toMatchObject({ status: "unauthenticated", user: null, error: "Not authenticated" });
+    expect(fetch).not.toHaveBeenCalled();
+    // Once signed in (the hint is there), the next check asks the server.
+    hinted = true;
+    clock += AUTH_CACHE_MS;
+    expect(await store.checkAuth()).toEqual(USER);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("data without id or uid is not authenticated; uid alone is enough", async () => {
     const noId = setup(() => json({ email: "a@b.mx" }));
     await noId.store.checkAuth();

@@ -59,6 +59,18 @@ describe(`session cookie without APP_URL (${TEST_DB_KIND})`, () => {
     expect(setCookie).not.toMatch(/;\s*Secure/i);
   });
 
+  it("beside it, a readable session hint with the same lifetime; a check with a stale hint clears it", async () => {
+    const { setCookie } = await signUpOver("http");
+    const hint = setCookie.split(/,(?=\s*[\w-]+=)/).find((c) => c.trim().startsWith("berea-session="));
+    expect(hint).toMatch(/^\s*berea-session=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Expires=/i);
+    // The hint without a session: 401 as always, and the hint is dropped so the browser stops asking.
+    const res = await meWith("http", "berea-session=1");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("set-cookie") ?? "").toMatch(/berea-session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+  });
+
   it("on https only the __Secure- cookie is accepted: a plain one (planted over http) is not a session", async () => {
     const { token } = await signUpOver("https");
     expect((await meWith("https", `__Secure-next-auth.session-token=${token}`)).status).toBe(200);
