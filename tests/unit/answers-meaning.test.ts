@@ -34,6 +34,21 @@ describe("findMeaning: the subject a description means", () => {
     expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
   });
 
+  // "debo" is "I must" far more often than "I owe": alone it said nothing about money, yet it made
+  // "¿qué debo hacer con mi vida?" a money worry. Owing is "le debo", "debo dinero"…
+  it.each(["¿cómo debo tratar a mis padres ancianos?", "¿qué debo hacer con mi vida?", "¿debo ir a la iglesia?"])(
+    "'debo' as 'must' is not a money worry: %s",
+    (text) => {
+      expect(findMeaning(text).matches.map((m) => m.subject.id)).not.toContain("angustia-economica");
+    },
+  );
+
+  it("owing money is still a money worry", () => {
+    expect(findMeaning("le debo mucho dinero a mi cuñado y me da pena").matches[0]?.subject.id).toBe(
+      "angustia-economica",
+    );
+  });
+
   it("needs every concept of a signal: death alone is grief, not the death of a mother", () => {
     const ids = findMeaning("me da mucha tristeza la muerte").matches.map((m) => m.subject.id);
     expect(ids).not.toContain("duelo-por-una-madre");
@@ -63,6 +78,12 @@ describe("answers for someone describing their life", () => {
   it("a Bible story that names a death is still the story", async () => {
     const a = await answerChecked("¿Cómo murió Saúl?");
     expect(cited(a)[0]).toMatch(/^1 Samuel 31/);
+  });
+
+  it("'¿cómo debo tratar a mis padres ancianos?' is about honouring parents, not money", async () => {
+    const a = await answerChecked("¿cómo debo tratar a mis padres ancianos?");
+    expect(cited(a)).toContain("Éxodo 20:12");
+    expect(a.text).not.toMatch(/dinero/);
   });
 
   it("a topic asked in general is not answered as someone's grief", async () => {
