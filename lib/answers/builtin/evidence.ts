@@ -162,6 +162,11 @@ function toldStoryOf(naves: Subject): Subject | undefined {
 const PERSONAL_STORY_FACTOR = 0.8;
 /** A story told by who did what is a surer answer than a place or topic that shares one of its names. */
 const STORY_TOLD_BONUS = 0.05;
+/** "¿Qué dice la Biblia de…?", "¿qué enseña…?", "versículos sobre…", "¿qué es/significa…?": a question about a teaching. */
+const TOPICAL_FRAME =
+  /\b(que|como) (dice|dicen|ensena|ensenan|opina|piensa|habla|hablan)\b|\bversiculos?\b|\bque (es|son|significa|significan)\b/;
+const TOPICAL_KINDS = new Set(["topic", "ethical", "feeling"]);
+const TOPICAL_MARGIN = 0.02;
 
 /**
  * Subjects matched by name, and stories and lists matched by who takes part and what happened; each
@@ -178,11 +183,18 @@ function subjectAndStoryMatches(question: string, personal: boolean): { matches:
     if (!prev || prev.score < m.score) byId.set(subject.id, { ...m, subject });
   }
   const stories = findStories(question, { limit: 2 });
+  // "Orgullo y soberbia, ¿qué dice la palabra?" asks what the Bible teaches, not for Uzías's story,
+  // which is told with those words: a story met by its words alone, under a topical frame, ranks
+  // below the doctrine or theme named by the same words.
+  const topical = TOPICAL_FRAME.test(plain(question))
+    ? Math.max(0, ...[...byId.values()].filter((m) => TOPICAL_KINDS.has(m.subject.kind)).map((m) => m.score))
+    : 0;
   for (const m of stories) {
     // Someone speaking of their own life meets a story only when they name someone in it: "mi esposo
     // me fue infiel" is not a question about Oseas.
     if (personal && !m.participants) continue;
-    const score = Math.min(1, (personal ? m.score * PERSONAL_STORY_FACTOR : m.score) + STORY_TOLD_BONUS);
+    let score = Math.min(1, (personal ? m.score * PERSONAL_STORY_FACTOR : m.score) + STORY_TOLD_BONUS);
+    if (!m.participants && topical >= MIN_EVIDENCE) score = Math.min(score, topical - TOPICAL_MARGIN);
     const prev = byId.get(m.subject.id);
     if (!prev || prev.score < score) byId.set(m.subject.id, { ...m, score });
   }
