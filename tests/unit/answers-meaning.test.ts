@@ -43,6 +43,26 @@ describe("findMeaning: the subject a description means", () => {
     },
   );
 
+  // "Desconectar" is end of life only when someone is disconnected ("desconectarlo", "¿la desconectamos?"):
+  // "me siento desconectado de Dios" is distance from God, and "dejarlo ir" is as often grief or a breakup.
+  it.each([
+    ["me siento desconectado de Dios"],
+    ["necesito desconectarme de las redes sociales"],
+    ["murió mi papá y no puedo dejarlo ir"],
+    ["mi novio me dejó y no sé cómo dejarlo ir"],
+  ])("not the end-of-life question: %s", (text) => {
+    expect(findMeaning(text).matches[0]?.subject.id).not.toBe("fin-de-la-vida");
+  });
+
+  it.each([
+    ["¿es pecado desconectar a un enfermo terminal?"],
+    ["mi mamá está conectada a las máquinas, ¿la desconectamos?"],
+    ["los doctores quieren desconectar a mi abuelo"],
+    ["¿está mal desconectarlo si ya no hay esperanza?"],
+  ])("the end-of-life question: %s", (text) => {
+    expect(findMeaning(text).matches[0]?.subject.id).toBe("fin-de-la-vida");
+  });
+
   it("owing money is still a money worry", () => {
     expect(findMeaning("le debo mucho dinero a mi cuñado y me da pena").matches[0]?.subject.id).toBe(
       "angustia-economica",
@@ -84,6 +104,12 @@ describe("answers for someone describing their life", () => {
     const a = await answerChecked("¿cómo debo tratar a mis padres ancianos?");
     expect(cited(a)).toContain("Éxodo 20:12");
     expect(a.text).not.toMatch(/dinero/);
+  });
+
+  it("a son who cannot let his father go is comforted, not told 'yo hago morir… yo hiero'", async () => {
+    const a = await answerChecked("murió mi papá y no puedo dejarlo ir");
+    expect(a.text).toMatch(/Una oración para hoy/);
+    expect(cited(a)).not.toContain("Deuteronomio 32:39");
   });
 
   it("a topic asked in general is not answered as someone's grief", async () => {
