@@ -479,7 +479,7 @@ async function main(): Promise<void> {
     // order (their story runs in it). A topic's verses come in Bible order in Nave's, so Genesis would
     // open every doctrine: they are ranked by what makes a verse the one a pastor cites first instead
     // (centrality, below).
-    const narrative = kind === "person" || kind === "place";
+    const narrative = kind === "person" || kind === "place" || kind === "story";
     const stems = narrative ? [] : nameStems([es.name, ...(es.aliases ?? [])]);
     const sectionSize = new Map<number, number>();
     for (const m of mapped) sectionSize.set(m.section, (sectionSize.get(m.section) ?? 0) + 1);

@@ -28,6 +28,17 @@ describe("built-in answers: stories", () => {
     expect(a.text).not.toMatch(/Esto es lo que dice la Biblia sobre/);
   });
 
+  // Nave's stories keep the order of their narrative, as people and places do: ranked like a doctrine, the
+  // verses that say "diluvio" (Mateo 24:38, Lucas 17:27) came before Genesis, and the flood was told from
+  // the Gospels.
+  it.each(["qué dice la Biblia del diluvio", "cuéntame del diluvio universal"])(
+    "tells the flood from Genesis: %s",
+    async (q) => {
+      const a = await answerChecked(q);
+      expect(cited(a)[0]).toMatch(/^Génesis [6-9]:/);
+    },
+  );
+
   it("quotes a story's key verses, not only its opening", async () => {
     const a = await answerChecked("la resurrección de Lázaro");
     expect(cited(a)).toEqual(expect.arrayContaining(["Juan 11:43-44"]));
