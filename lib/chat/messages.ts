@@ -2,8 +2,9 @@ import "server-only";
 import { AppError } from "../api/errors.ts";
 import {
   createMessage,
+  conversationMessagesJson,
   findFailedQuestion,
-  historyJsonForSession,
+  historyStateForSession,
   latestMessages,
   recentQuestionTexts,
   updateMessage,
@@ -140,8 +141,42 @@ export async function listHistoryForSession({
 }
 
 /**
- * The same as listHistoryForSession, as the JSON text the route sends: the database renders it, so
- * the server neither parses rows nor serialises objects on the chat's most frequent read.
+ * GET chat/history's JSON per thread and limit, with the thread's messages' version it was read at.
+ * Every call still checks the session and reads the version in one small statement; only when the
+ * version moved (a message written, changed or removed, by any process: a trigger keeps it) is the
+ * thread read again. Shared data stays in the database (DESIGN, "Scaling out"); this is a copy checked
+ * on each use. Bounded by size, least recently used out first.
+ */
+const historyCache = new Map<string, { version: number; json: string }>();
+const HISTORY_CACHE_CHARS = 4 * 1024 * 1024;
+let historyCacheChars = 0;
+
+function cachedHistory(key: string, version: number): string | undefined {
+  const hit = historyCache.get(key);
+  if (!hit) return undefined;
+  historyCache.delete(key);
+  if (hit.version !== version) {
+    historyCacheChars -= hit.json.length;
+    return undefined;
+  }
+  historyCache.set(key, hit);
+  return hit.json;
+}
+
+function keepHistory(key: string, version: number, json: string): void {
+  historyCache.set(key, { version, json });
+  historyCacheChars += json.length;
+  for (const [oldKey, old] of historyCache) {
+    if (historyCacheChars <= HISTORY_CACHE_CHARS) break;
+    historyCache.delete(oldKey);
+    historyCacheChars -= old.json.length;
+  }
+}
+
+/**
+ * The same as listHistoryForSession, as the JSON text the route sends: rendered by the database (each
+ * message's JSON is stored with it) and kept per thread version, so the server neither parses rows nor
+ * serialises objects on the chat's most frequent read.
  */
 export async function historyJsonForSessionChecked({
   token,
@@ -155,10 +190,19 @@ export async function historyJsonForSessionChecked({
   now?: Date;
 }): Promise<string> {
   if (!token) throw new AppError("unauthorized:auth");
-  const found = await historyJsonForSession({ sessionToken: token, userId, limit: clampLimit(limit), now });
-  if (!found?.live) throw new AppError("unauthorized:auth");
-  if (!found.own) throw new AppError("forbidden:user");
-  return found.json;
+  const state = await historyStateForSession({ sessionToken: token, userId, now });
+  if (!state?.live) throw new AppError("unauthorized:auth");
+  if (!state.own) throw new AppError("forbidden:user");
+  if (state.conversationId === null || state.version === null) return "[]";
+  const take = clampLimit(limit);
+  const key = `${state.conversationId}:${take}`;
+  const cached = cachedHistory(key, state.version);
+  if (cached !== undefined) return cached;
+  // Read after the version: the JSON is at least as new as the version it is kept under, so a later
+  // write always makes the next call read again.
+  const json = await conversationMessagesJson({ conversationId: state.conversationId, limit: take });
+  keepHistory(key, state.version, json);
+  return json;
 }
 
 /** The user's most recent questions, newest first (for suggestions). */

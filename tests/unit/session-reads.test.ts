@@ -166,6 +166,26 @@ describe(`listHistoryForSession (${TEST_DB_KIND})`, () => {
     });
   });
 
+  it("reads again what changed since it was kept in process: deleted messages, a new thread, a revoked session", async () => {
+    const gil = await createUserWithSession(db, "gil");
+    const first = await createThread(db, gil.id, new Date("2026-02-01T00:00:00Z"));
+    for (const [i, text] of ["uno", "dos", "tres"].entries()) {
+      const createdAt = new Date(Date.UTC(2026, 1, 1, 0, 0, i));
+      await db.prisma.chatMessage.create({
+        data: { userId: gil.id, conversationId: first, sender: "user", text, createdAt },
+      });
+    }
+    const texts = async () => (await listHistoryForSession({ token: gil.token, userId: gil.id })).map((m) => m.text);
+    expect(await texts()).toEqual(["uno", "dos", "tres"]);
+    expect(await texts()).toEqual(["uno", "dos", "tres"]);
+    await db.raw.query(`DELETE FROM chat_messages WHERE text = 'dos' AND user_id = $1`, [gil.id]);
+    expect(await texts()).toEqual(["uno", "tres"]);
+    await createThread(db, gil.id, new Date("2026-02-02T00:00:00Z"));
+    expect(await texts()).toEqual([]);
+    await db.prisma.session.delete({ where: { sessionToken: gil.token } });
+    expect(await codeOf(listHistoryForSession({ token: gil.token, userId: gil.id }))).toBe("unauthorized:auth");
+  });
+
   it("is 401 without a live session and 403 for another user's id", async () => {
     expect(await codeOf(listHistoryForSession({ token: undefined, userId: ana.id }))).toBe("unauthorized:auth");
     expect(await codeOf(listHistoryForSession({ token: "tok-unknown", userId: ana.id }))).toBe("unauthorized:auth");

@@ -162,41 +162,34 @@ export async function latestMessages({
 const MESSAGES_JSON = `'[' || coalesce(string_agg(m.api_json, ',' ORDER BY m.created_at, m.id), '') || ']'`;
 
 /**
- * GET chat/history's statement: the session check and, only when the session is live and belongs to
- * `userId`, the last `limit` messages of that user's current thread, oldest first, already rendered by
- * the database as the API's JSON array (joined from each row's stored JSON). One text value crosses the
- * driver instead of 50 rows of 7 columns that would be parsed, mapped and serialised again: on the
- * chat's most frequent read that was most of the cost (bench/chat-http.ts). Null when there is no
- * such session.
+ * GET chat/history's check: whether the session is live and belongs to `userId`, and only then that
+ * user's current thread and its messages' version (bumped by a trigger on every write to them). Small
+ * and fixed-size, so the history's JSON can be kept in process and only re-read when the version moved
+ * (bench/chat-http.ts). Null when there is no such session.
  */
-export async function historyJsonForSession({
+export async function historyStateForSession({
   sessionToken,
   userId,
-  limit,
   now,
   sql,
 }: {
   sessionToken: string;
   userId: string;
-  limit: number;
   now: Date;
   sql?: Sql;
-}): Promise<{ live: boolean; own: boolean; json: string } | null> {
+}): Promise<{ live: boolean; own: boolean; conversationId: string | null; version: number | null } | null> {
   const [row] = await (
     await sqlFor(sql)
-  ).query<{ live: boolean; own: boolean; json: string }>(
-    `SELECT s.expires > $4 AS live, s.user_id = $2 AS own, (
-       SELECT ${MESSAGES_JSON}
-       FROM (
-         SELECT api_json, created_at, id FROM chat_messages
-         WHERE s.user_id = $2 AND s.expires > $4 AND conversation_id = (
-           SELECT c.id FROM conversations c WHERE c.user_id = $2 ORDER BY c.updated_at DESC, c.id DESC LIMIT 1
-         )
-         ORDER BY created_at DESC, id DESC LIMIT $3
-       ) m
-     ) AS json
-     FROM sessions s WHERE s.session_token = $1`,
-    [sessionToken, userId, limit, now],
+  ).query<{ live: boolean; own: boolean; conversationId: string | null; version: number | null }>(
+    `SELECT s.expires > $3 AS live, s.user_id = $2 AS own, c.id AS "conversationId", c.messages_version AS version
+     FROM sessions s
+     LEFT JOIN LATERAL (
+       SELECT id, messages_version FROM conversations
+       WHERE user_id = $2 AND s.user_id = $2 AND s.expires > $3
+       ORDER BY updated_at DESC, id DESC LIMIT 1
+     ) c ON true
+     WHERE s.session_token = $1`,
+    [sessionToken, userId, now],
   );
   return row ?? null;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Conversation } from "../generated/client.ts";
+import type { Conversation as ConversationRow } from "../generated/client.ts";
 import { getDb } from "../index.ts";
 import { sqlFor, type Sql } from "../executor.ts";
 
@@ -8,7 +8,8 @@ import { sqlFor, type Sql } from "../executor.ts";
 // the thread list is ordered by it, newest first, and the most recent one is the current thread
 // (DESIGN, "Second round: decisions"). A rename does not touch it.
 
-export type { Conversation };
+/** A thread as the app uses it (messages_version is GET chat/history's cache check alone). */
+export type Conversation = Omit<ConversationRow, "messagesVersion">;
 
 const NEWEST_FIRST = [{ updatedAt: "desc" as const }, { id: "desc" as const }];
 

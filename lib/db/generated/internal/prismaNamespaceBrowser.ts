@@ -239,7 +239,8 @@ export const ConversationScalarFieldEnum = {
   userId: 'userId',
   title: 'title',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  messagesVersion: 'messagesVersion'
 } as const
 
 export type ConversationScalarFieldEnum = (typeof ConversationScalarFieldEnum)[keyof typeof ConversationScalarFieldEnum]

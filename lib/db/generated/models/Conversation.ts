@@ -20,8 +20,18 @@ export type ConversationModel = runtime.Types.Result.DefaultSelection<Prisma.$Co
 
 export type AggregateConversation = {
   _count: ConversationCountAggregateOutputType | null
+  _avg: ConversationAvgAggregateOutputType | null
+  _sum: ConversationSumAggregateOutputType | null
   _min: ConversationMinAggregateOutputType | null
   _max: ConversationMaxAggregateOutputType | null
+}
+
+export type ConversationAvgAggregateOutputType = {
+  messagesVersion: number | null
+}
+
+export type ConversationSumAggregateOutputType = {
+  messagesVersion: number | null
 }
 
 export type ConversationMinAggregateOutputType = {
@@ -30,6 +40,7 @@ export type ConversationMinAggregateOutputType = {
   title: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  messagesVersion: number | null
 }
 
 export type ConversationMaxAggregateOutputType = {
@@ -38,6 +49,7 @@ export type ConversationMaxAggregateOutputType = {
   title: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  messagesVersion: number | null
 }
 
 export type ConversationCountAggregateOutputType = {
@@ -46,9 +58,18 @@ export type ConversationCountAggregateOutputType = {
   title: number
   createdAt: number
   updatedAt: number
+  messagesVersion: number
   _all: number
 }
 
+
+export type ConversationAvgAggregateInputType = {
+  messagesVersion?: true
+}
+
+export type ConversationSumAggregateInputType = {
+  messagesVersion?: true
+}
 
 export type ConversationMinAggregateInputType = {
   id?: true
@@ -56,6 +77,7 @@ export type ConversationMinAggregateInputType = {
   title?: true
   createdAt?: true
   updatedAt?: true
+  messagesVersion?: true
 }
 
 export type ConversationMaxAggregateInputType = {
@@ -64,6 +86,7 @@ export type ConversationMaxAggregateInputType = {
   title?: true
   createdAt?: true
   updatedAt?: true
+  messagesVersion?: true
 }
 
 export type ConversationCountAggregateInputType = {
@@ -72,6 +95,7 @@ export type ConversationCountAggregateInputType = {
   title?: true
   createdAt?: true
   updatedAt?: true
+  messagesVersion?: true
   _all?: true
 }
 
@@ -113,6 +137,18 @@ export type ConversationAggregateArgs<ExtArgs extends runtime.Types.Extensions.I
   /**
    * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
    * 
+   * Select which fields to average
+  **/
+  _avg?: ConversationAvgAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
+   * Select which fields to sum
+  **/
+  _sum?: ConversationSumAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
    * Select which fields to find the minimum value
   **/
   _min?: ConversationMinAggregateInputType
@@ -143,6 +179,8 @@ export type ConversationGroupByArgs<ExtArgs extends runtime.Types.Extensions.Int
   take?: number
   skip?: number
   _count?: ConversationCountAggregateInputType | true
+  _avg?: ConversationAvgAggregateInputType
+  _sum?: ConversationSumAggregateInputType
   _min?: ConversationMinAggregateInputType
   _max?: ConversationMaxAggregateInputType
 }
@@ -153,7 +191,10 @@ export type ConversationGroupByOutputType = {
   title: string | null
   createdAt: Date
   updatedAt: Date
+  messagesVersion: number
   _count: ConversationCountAggregateOutputType | null
+  _avg: ConversationAvgAggregateOutputType | null
+  _sum: ConversationSumAggregateOutputType | null
   _min: ConversationMinAggregateOutputType | null
   _max: ConversationMaxAggregateOutputType | null
 }
@@ -182,6 +223,7 @@ export type ConversationWhereInput = {
   title?: Prisma.StringNullableFilter<"Conversation"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Conversation"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Conversation"> | Date | string
+  messagesVersion?: Prisma.IntFilter<"Conversation"> | number
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   messages?: Prisma.ChatMessageListRelationFilter
 }
@@ -192,6 +234,7 @@ export type ConversationOrderByWithRelationInput = {
   title?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  messagesVersion?: Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
   messages?: Prisma.ChatMessageOrderByRelationAggregateInput
 }
@@ -205,6 +248,7 @@ export type ConversationWhereUniqueInput = Prisma.AtLeast<{
   title?: Prisma.StringNullableFilter<"Conversation"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Conversation"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Conversation"> | Date | string
+  messagesVersion?: Prisma.IntFilter<"Conversation"> | number
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   messages?: Prisma.ChatMessageListRelationFilter
 }, "id">
@@ -215,9 +259,12 @@ export type ConversationOrderByWithAggregationInput = {
   title?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  messagesVersion?: Prisma.SortOrder
   _count?: Prisma.ConversationCountOrderByAggregateInput
+  _avg?: Prisma.ConversationAvgOrderByAggregateInput
   _max?: Prisma.ConversationMaxOrderByAggregateInput
   _min?: Prisma.ConversationMinOrderByAggregateInput
+  _sum?: Prisma.ConversationSumOrderByAggregateInput
 }
 
 export type ConversationScalarWhereWithAggregatesInput = {
@@ -229,6 +276,7 @@ export type ConversationScalarWhereWithAggregatesInput = {
   title?: Prisma.StringNullableWithAggregatesFilter<"Conversation"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Conversation"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Conversation"> | Date | string
+  messagesVersion?: Prisma.IntWithAggregatesFilter<"Conversation"> | number
 }
 
 export type ConversationCreateInput = {
@@ -236,6 +284,7 @@ export type ConversationCreateInput = {
   title?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  messagesVersion?: number
   user: Prisma.UserCreateNestedOneWithoutConversationsInput
   messages?: Prisma.ChatMessageCreateNestedManyWithoutConversationInput
 }
@@ -246,6 +295,7 @@ export type ConversationUncheckedCreateInput = {
   title?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  messagesVersion?: number
   messages?: Prisma.ChatMessageUncheckedCreateNestedManyWithoutConversationInput
 }
 
@@ -254,6 +304,7 @@ export type ConversationUpdateInput = {
   title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  messagesVersion?: Prisma.IntFieldUpdateOperationsInput | number
   user?: Prisma.UserUpdateOneRequiredWithoutConversationsNestedInput
   messages?: Prisma.ChatMessageUpdateManyWithoutConversationNestedInput
 }
@@ -264,6 +315,7 @@ export type ConversationUncheckedUpdateInput = {
   title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  messagesVersion?: Prisma.IntFieldUpdateOperationsInput | number
   messages?: Prisma.ChatMessageUncheckedUpdateManyWithoutConversationNestedInput
 }
 
@@ -273,6 +325,7 @@ export type ConversationCreateManyInput = {
   title?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  messagesVersion?: number
 }
 
 export type ConversationUpdateManyMutationInput = {
@@ -280,6 +333,7 @@ export type ConversationUpdateManyMutationInput = {
   title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  messagesVersion?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type ConversationUncheckedUpdateManyInput = {
@@ -288,6 +342,7 @@ export type ConversationUncheckedUpdateManyInput = {
   title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  messagesVersion?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type ConversationListRelationFilter = {
@@ -311,6 +366,11 @@ export type ConversationCountOrderByAggregateInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  messagesVersion?: Prisma.SortOrder
+}
+
+export type ConversationAvgOrderByAggregateInput = {
+  messagesVersion?: Prisma.SortOrder
 }
 
 export type ConversationMaxOrderByAggregateInput = {
@@ -319,6 +379,7 @@ export type ConversationMaxOrderByAggregateInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  messagesVersion?: Prisma.SortOrder
 }
 
 export type ConversationMinOrderByAggregateInput = {
@@ -327,6 +388,11 @@ export type ConversationMinOrderByAggregateInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  messagesVersion?: Prisma.SortOrder
+}
+
+export type ConversationSumOrderByAggregateInput = {
+  messagesVersion?: Prisma.SortOrder
 }
 
 export type ConversationCreateNestedManyWithoutUserInput = {
@@ -390,6 +456,7 @@ export type ConversationCreateWithoutUserInput = {
   title?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  messagesVersion?: number
   messages?: Prisma.ChatMessageCreateNestedManyWithoutConversationInput
 }
 
@@ -398,6 +465,7 @@ export type ConversationUncheckedCreateWithoutUserInput = {
   title?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  messagesVersion?: number
   messages?: Prisma.ChatMessageUncheckedCreateNestedManyWithoutConversationInput
 }
 
@@ -436,6 +504,7 @@ export type ConversationScalarWhereInput = {
   title?: Prisma.StringNullableFilter<"Conversation"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Conversation"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Conversation"> | Date | string
+  messagesVersion?: Prisma.IntFilter<"Conversation"> | number
 }
 
 export type ConversationCreateWithoutMessagesInput = {
@@ -443,6 +512,7 @@ export type ConversationCreateWithoutMessagesInput = {
   title?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  messagesVersion?: number
   user: Prisma.UserCreateNestedOneWithoutConversationsInput
 }
 
@@ -452,6 +522,7 @@ export type ConversationUncheckedCreateWithoutMessagesInput = {
   title?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  messagesVersion?: number
 }
 
 export type ConversationCreateOrConnectWithoutMessagesInput = {
@@ -475,6 +546,7 @@ export type ConversationUpdateWithoutMessagesInput = {
   title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  messagesVersion?: Prisma.IntFieldUpdateOperationsInput | number
   user?: Prisma.UserUpdateOneRequiredWithoutConversationsNestedInput
 }
 
@@ -484,6 +556,7 @@ export type ConversationUncheckedUpdateWithoutMessagesInput = {
   title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  messagesVersion?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type ConversationCreateManyUserInput = {
@@ -491,6 +564,7 @@ export type ConversationCreateManyUserInput = {
   title?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  messagesVersion?: number
 }
 
 export type ConversationUpdateWithoutUserInput = {
@@ -498,6 +572,7 @@ export type ConversationUpdateWithoutUserInput = {
   title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  messagesVersion?: Prisma.IntFieldUpdateOperationsInput | number
   messages?: Prisma.ChatMessageUpdateManyWithoutConversationNestedInput
 }
 
@@ -506,6 +581,7 @@ export type ConversationUncheckedUpdateWithoutUserInput = {
   title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  messagesVersion?: Prisma.IntFieldUpdateOperationsInput | number
   messages?: Prisma.ChatMessageUncheckedUpdateManyWithoutConversationNestedInput
 }
 
@@ -514,6 +590,7 @@ export type ConversationUncheckedUpdateManyWithoutUserInput = {
   title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  messagesVersion?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 
@@ -553,6 +630,7 @@ export type ConversationSelect<ExtArgs extends runtime.Types.Extensions.Internal
   title?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  messagesVersion?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   messages?: boolean | Prisma.Conversation$messagesArgs<ExtArgs>
   _count?: boolean | Prisma.ConversationCountOutputTypeDefaultArgs<ExtArgs>
@@ -564,6 +642,7 @@ export type ConversationSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
   title?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  messagesVersion?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["conversation"]>
 
@@ -573,6 +652,7 @@ export type ConversationSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
   title?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  messagesVersion?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["conversation"]>
 
@@ -582,9 +662,10 @@ export type ConversationSelectScalar = {
   title?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  messagesVersion?: boolean
 }
 
-export type ConversationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "title" | "createdAt" | "updatedAt", ExtArgs["result"]["conversation"]>
+export type ConversationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "title" | "createdAt" | "updatedAt" | "messagesVersion", ExtArgs["result"]["conversation"]>
 export type ConversationInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   messages?: boolean | Prisma.Conversation$messagesArgs<ExtArgs>
@@ -609,6 +690,10 @@ export type $ConversationPayload<ExtArgs extends runtime.Types.Extensions.Intern
     title: string | null
     createdAt: Date
     updatedAt: Date
+    /**
+     * Bumped by a trigger on every write to the thread's messages (GET chat/history's cache check).
+     */
+    messagesVersion: number
   }, ExtArgs["result"]["conversation"]>
   composites: {}
 }
@@ -1039,6 +1124,7 @@ export interface ConversationFieldRefs {
   readonly title: Prisma.FieldRef<"Conversation", 'String'>
   readonly createdAt: Prisma.FieldRef<"Conversation", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Conversation", 'DateTime'>
+  readonly messagesVersion: Prisma.FieldRef<"Conversation", 'Int'>
 }
     
 
