@@ -122,6 +122,14 @@ export async function listHistory({ userId, limit }: { userId: string; limit?: n
   return (await latestMessages({ userId, limit: clampLimit(limit) })).map(toApiMessage);
 }
 
+/** A history read: the request's session token, whose user's history it asks for, and how much. */
+export interface HistoryRequest {
+  token: string | undefined;
+  userId: string;
+  limit?: number;
+  now?: Date;
+}
+
 /**
  * GET chat/history for the request's session token: 401 when the session is missing or expired, 403
  * when `userId` is someone else's; messages are only read when the session is live and theirs.
@@ -131,12 +139,7 @@ export async function listHistoryForSession({
   userId,
   limit,
   now = new Date(),
-}: {
-  token: string | undefined;
-  userId: string;
-  limit?: number;
-  now?: Date;
-}): Promise<ApiMessage[]> {
+}: HistoryRequest): Promise<ApiMessage[]> {
   return JSON.parse(await historyJsonForSessionChecked({ token, userId, limit, now })) as ApiMessage[];
 }
 
@@ -164,6 +167,9 @@ function cachedHistory(key: string, version: number): string | undefined {
 }
 
 function keepHistory(key: string, version: number, json: string): void {
+  // Two calls that missed at once both keep what they read: count the one replaced out.
+  historyCacheChars -= historyCache.get(key)?.json.length ?? 0;
+  historyCache.delete(key);
   historyCache.set(key, { version, json });
   historyCacheChars += json.length;
   for (const [oldKey, old] of historyCache) {
@@ -183,12 +189,7 @@ export async function historyJsonForSessionChecked({
   userId,
   limit,
   now = new Date(),
-}: {
-  token: string | undefined;
-  userId: string;
-  limit?: number;
-  now?: Date;
-}): Promise<string> {
+}: HistoryRequest): Promise<string> {
   if (!token) throw new AppError("unauthorized:auth");
   const state = await historyStateForSession({ sessionToken: token, userId, now });
   if (!state?.live) throw new AppError("unauthorized:auth");

@@ -84,19 +84,17 @@ async function failTurn(turn: Turn, err: unknown): Promise<AppError> {
   return new AppError("upstream:model", undefined, { cause: err });
 }
 
-/** Answers one question for a signed-in user and stores both messages. */
-export async function sendChatMessage({
-  userId,
-  text,
-  conversationId,
-  signal,
-}: {
+/** One question of a signed-in user's, to answer and store. */
+export interface ChatTurnRequest {
   userId: string;
   text: string;
   /** The thread to write to; without it, the current thread (or a first one). */
   conversationId?: string;
   signal?: AbortSignal;
-}): Promise<ChatReply> {
+}
+
+/** Answers one question for a signed-in user and stores both messages. */
+export async function sendChatMessage({ userId, text, conversationId, signal }: ChatTurnRequest): Promise<ChatReply> {
   const turn = await beginTurn({ userId, text, conversationId });
   try {
     const answer = await answerQuestion({ text: turn.question.text, history: turn.history, signal });
@@ -113,17 +111,7 @@ export async function sendChatMessage({
  * sentence reached it is not charged; one that leaves after is (DESIGN, "Quota and streams"), and
  * history keeps what it was shown.
  */
-export async function streamChatMessage({
-  userId,
-  text,
-  conversationId,
-  signal,
-}: {
-  userId: string;
-  text: string;
-  conversationId?: string;
-  signal?: AbortSignal;
-}): Promise<Response> {
+export async function streamChatMessage({ userId, text, conversationId, signal }: ChatTurnRequest): Promise<Response> {
   const turn = await beginTurn({ userId, text, conversationId });
   return sseResponse(
     streamAnswer({ text: turn.question.text, history: turn.history, signal }),
