@@ -1,5 +1,8 @@
 import "server-only";
+import { editDistance } from "../edit-distance.ts";
 import { foldAccents } from "../scripture/normalize.ts";
+
+export { editDistance };
 
 // Matching helpers for what people actually type: no accents, missing letters, phonetic misspellings
 // ("suisidio", "kitarme la bida"), repeated letters ("morirrrr"), stray punctuation.
@@ -30,24 +33,6 @@ export function phonetic(text: string): string {
     .replace(/([a-z])\1+/g, "$1")
     .replace(/\s+/g, " ")
     .trim();
-}
-
-/** Damerau-free Levenshtein distance, capped: returns max+1 as soon as it is exceeded. */
-export function editDistance(a: string, b: string, max = 2): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      rowMin = Math.min(rowMin, cur[j]);
-    }
-    if (rowMin > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length];
 }
 
 /** Words of the text after plain(). */

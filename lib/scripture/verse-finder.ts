@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Database } from "../db/index.ts";
+import { editDistance } from "../edit-distance.ts";
 import { allVerseTexts } from "../db/queries/verse-finder.ts";
 import { bookByOsis, refFromVerseId } from "./books.ts";
 import wordsJson from "./data/verse-finder-words.json";
@@ -149,23 +150,6 @@ export function stem(word: string): string {
   return ROOTS.get(s) ?? s;
 }
 
-/** Levenshtein distance, giving up (max + 1) as soon as it is exceeded. */
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      rowMin = Math.min(rowMin, cur[j]);
-    }
-    if (rowMin > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length];
-}
-
 interface Index {
   ids: Int32Array;
   texts: string[];
@@ -250,7 +234,7 @@ function lookupStem(ix: Index, s: string): number {
   for (let n = 0; n < ix.stemList.length; n++) {
     const cand = ix.stemList[n];
     if (cand[0] !== s[0] && cand[1] !== s[1]) continue;
-    if (distance(s, cand, 1) <= 1 && ix.df[n] > bestDf) {
+    if (editDistance(s, cand, 1) <= 1 && ix.df[n] > bestDf) {
       best = n;
       bestDf = ix.df[n];
     }

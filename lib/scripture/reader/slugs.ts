@@ -1,5 +1,6 @@
 // Reading /biblia addresses back into books and chapters, however they were written: the
 // middleware's redirects, the 404 page's suggestion and links from subject passages. Pure.
+import { editDistance } from "../../edit-distance.ts";
 import { BOOKS, type Book } from "../books.ts";
 import { foldAccents } from "../normalize.ts";
 import { bookSlug, chapterPath, versePath } from "./paths.ts";
@@ -56,20 +57,6 @@ export function bookFromSegment(segment: string): Book | undefined {
     }
   }
   return undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length];
 }
 
 /** The closest book to a misspelt segment ("genesys", "apocalipssi"), for the 404 page. */
