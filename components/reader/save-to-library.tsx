@@ -1,6 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { HIGHLIGHT_COLORS, type HighlightColorId } from "@/content/highlight-colors.ts";
+import { NOTE_MAX } from "@/lib/library/limits.ts";
 import styles from "./reader.module.css";
 
 type Outcome =
@@ -82,7 +83,7 @@ export function SaveToLibrary({ book, chapter, verses }: { book: string; chapter
           <textarea
             id="library-note"
             rows={2}
-            maxLength={2000}
+            maxLength={NOTE_MAX}
             placeholder="Nota privada (opcional)"
             value={note}
             onChange={(e) => setNote(e.target.value)}

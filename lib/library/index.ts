@@ -13,13 +13,12 @@ import {
 } from "../db/queries/library.ts";
 import { versePath } from "../scripture/reader/paths.ts";
 import { sharedSelection } from "../scripture/reader/shared-selection.ts";
+import { NOTE_MAX } from "./limits.ts";
 
 // Mi biblioteca: what a subscriber saves from the reader. Saving and editing need an active
 // subscription (read through lib/billing); reading, exporting and deleting one's own items do not,
 // so a subscription that ends never takes away what was saved. Items belong to one user: another
 // user's id is a 403. The saved text comes from the Bible data, never from the request.
-
-export const NOTE_MAX = 2000;
 
 export const saveSchema = z.object({
   book: z.string().min(1).max(40),

@@ -1,3 +1,4 @@
+import { siteUrl } from "../../env.ts";
 import { BOOKS, type Book } from "../books.ts";
 import { chapterPath } from "./slugs.ts";
 
@@ -25,7 +26,7 @@ export function allChapters(): ChapterAt[] {
 
 /** schema.org description of a chapter page, as JSON safe to put inside a script element. */
 export function chapterJsonLd(book: Book, chapter: number): string {
-  const base = (process.env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");
+  const base = siteUrl();
   const data = {
     "@context": "https://schema.org",
     "@type": "Chapter",
