@@ -31,31 +31,42 @@ export function postgresAvailable(): Promise<boolean> {
   return pgAvailable;
 }
 
+async function adminQuery(sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: TEST_PG_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A new, empty PostgreSQL database on the test server: its URL, and how to drop it. */
+export async function createPgDatabase(prefix = "berea_t"): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_PG_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /**
- * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database created for this test
- * and dropped on close. With bible: true the verses are loaded too.
+ * A fresh database: PGlite in memory, or a new PostgreSQL database created for this test and dropped
+ * on close. Migrated unless migrate: false; with bible: true the verses are loaded too.
  */
-export async function createTestDb(kind: DbKind, opts: { bible?: boolean } = {}): Promise<Database> {
+export async function createTestDb(kind: DbKind, opts: { bible?: boolean; migrate?: boolean } = {}): Promise<Database> {
+  const migrate = opts.migrate ?? true;
   let db: Database;
   if (kind === "pglite") {
-    db = await openDatabase({});
+    db = await openDatabase({ migrate });
   } else {
-    const name = `berea_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(TEST_PG_URL);
-    url.pathname = `/${name}`;
-    const inner = await openDatabase({ url: url.toString(), poolMax: 20 });
+    const { url, drop } = await createPgDatabase();
+    const inner = await openDatabase({ url, poolMax: 20, migrate });
     db = {
       ...inner,
       close: async () => {
         await inner.close();
-        const a = new pg.Client({ connectionString: TEST_PG_URL });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
+        await drop();
       },
     };
   }

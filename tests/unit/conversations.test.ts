@@ -2,12 +2,10 @@ import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
-import { TEST_DB_KIND, TEST_PG_URL, withTestDb } from "../support/test-db.ts";
+import { createTestDb, TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
 import type { Database } from "../../lib/db/open-database.ts";
-import { openDatabase } from "../../lib/db/open-database.ts";
 import { applyMigrations, migrationsDir } from "../../lib/db/migrate.ts";
 import { carryGuestDemo } from "../../lib/chat/guest-demo.ts";
 import type { AnswerInput } from "../../lib/answers/types.ts";
@@ -406,25 +404,7 @@ describe(`the guest demo's memory (${TEST_DB_KIND})`, () => {
 
 describe(`the conversations migration (${TEST_DB_KIND})`, () => {
   it("puts each user's existing messages into one thread titled by their first question", async () => {
-    let fresh: Database;
-    let drop = async () => {};
-    if (TEST_DB_KIND === "pglite") fresh = await openDatabase({ migrate: false });
-    else {
-      const name = `berea_t_mig_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(TEST_PG_URL);
-      url.pathname = `/${name}`;
-      fresh = await openDatabase({ url: url.toString(), migrate: false });
-      drop = async () => {
-        const a = new pg.Client({ connectionString: TEST_PG_URL });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      };
-    }
+    const fresh = await createTestDb(TEST_DB_KIND, { migrate: false });
     try {
       const before = mkdtempSync(join(tmpdir(), "berea-mig-"));
       for (const m of ["20261122000000_init", "20261122230000_library"])
@@ -454,7 +434,6 @@ describe(`the conversations migration (${TEST_DB_KIND})`, () => {
       expect(new Date(threads[0].created_at).toISOString()).toBe("2026-01-01T10:00:00.000Z");
     } finally {
       await fresh.close();
-      await drop();
     }
   });
 });

@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { listMigrations } from "../../lib/db/migrate.ts";
 import { openDatabase } from "../../lib/db/open-database.ts";
-import { TEST_DB_KIND, TEST_PG_URL } from "../support/test-db.ts";
+import { createPgDatabase, TEST_DB_KIND } from "../support/test-db.ts";
 
 // `npm run db:migrate` is what operators run against the configured database: it must bring an empty
 // one up to date and leave an up-to-date one alone.
@@ -30,21 +29,10 @@ describe(`npm run db:migrate (${TEST_DB_KIND})`, () => {
     let env: Record<string, string>;
     let open: () => ReturnType<typeof openDatabase>;
     if (TEST_DB_KIND === "postgres") {
-      const name = `berea_migrate_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(TEST_PG_URL);
-      url.pathname = `/${name}`;
-      env = { DATABASE_URL: url.toString() };
-      open = () => openDatabase({ url: url.toString(), migrate: false });
-      cleanups.push(async () => {
-        const a = new pg.Client({ connectionString: TEST_PG_URL });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      });
+      const { url, drop } = await createPgDatabase("berea_migrate");
+      env = { DATABASE_URL: url };
+      open = () => openDatabase({ url, migrate: false });
+      cleanups.push(drop);
     } else {
       const dir = mkdtempSync(path.join(tmpdir(), "berea-migrate-"));
       env = { PGLITE_DATA_DIR: dir };
