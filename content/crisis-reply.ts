@@ -5,6 +5,16 @@
 /** Mexico's national crisis line (Línea de la Vida). */
 export const LINEA_DE_LA_VIDA = "800 911 2000";
 
+/**
+ * Added to the answer when suicide is named only as a subject (a death in the past, a question of
+ * doctrine): the question is answered, and whoever asks it for themselves finds the line.
+ */
+export const SUICIDE_SUBJECT_NOTE = [
+  "---",
+  "",
+  `Si tú también estás pasando por pensamientos de quitarte la vida, no tienes que cargarlos a solas: llama hoy a la **Línea de la Vida: ${LINEA_DE_LA_VIDA}**, gratuita, confidencial y abierta las 24 horas en todo México, y busca a una persona de confianza que te acompañe.`,
+].join("\n");
+
 /** Where to call, for an adult. */
 export const HELP_LINES_ADULT = [
   `- **Línea de la Vida: ${LINEA_DE_LA_VIDA}** — gratuita, confidencial, las 24 horas, en todo México.`,

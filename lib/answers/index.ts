@@ -27,7 +27,7 @@ const CONTEXT_PASSAGES = 6;
 // Built-in and fixed texts also name passages as examples ("pídeme *Juan 3:16*") or for further
 // reading; their citations are the passages they actually quote. A model's citations are every
 // passage it names, as the verifier returns them.
-type Plan = { kind: "text"; text: string } | { kind: "model"; prompt: ModelPrompt };
+type Plan = { kind: "text"; text: string } | { kind: "model"; prompt: ModelPrompt; careNote?: string };
 
 function quotedOnly(verified: Answer): Answer {
   const quoted = new Set(blockquotes(verified.text).map((q) => q.reference));
@@ -60,7 +60,8 @@ async function plan(input: AnswerInput): Promise<Plan> {
   const screened = await screenMessage(input.text);
   if (screened.kind === "reply") return { kind: "text", text: screened.text };
   if (serviceModes().answers === "builtin") {
-    const body = await builtinAnswer(screened.searchText, input.history);
+    const answer = await builtinAnswer(screened.searchText, input.history);
+    const body = screened.careNote ? `${answer}\n\n${screened.careNote}` : answer;
     return { kind: "text", text: screened.english ? `${ENGLISH_NOTE}\n\n${body}` : body };
   }
   const passages = await contextPassages(screened.searchText, CONTEXT_PASSAGES);
@@ -72,7 +73,14 @@ async function plan(input: AnswerInput): Promise<Plan> {
       history: input.history,
       english: screened.english,
     },
+    careNote: screened.careNote,
   };
+}
+
+/** The model's chunks, then the care note the screen asked for (fixed text, never the model's). */
+async function* withCareNote<T>(chunks: AsyncIterable<T | string>, note?: string): AsyncGenerator<T | string> {
+  yield* chunks;
+  if (note) yield `\n\n${note}`;
 }
 
 /** A model's text gets the quote and claim checks on top of the citation verifier. */
@@ -83,16 +91,20 @@ async function* once(text: string): AsyncGenerator<string> {
 }
 
 /** The model's whole answer, asked for without streaming (tool rounds included). */
-async function modelText(prompt: ModelPrompt, signal?: AbortSignal): Promise<string> {
+function modelDraft(p: Extract<Plan, { kind: "model" }>, signal: AbortSignal | undefined, stream: boolean) {
+  return withCareNote(modelAnswer(p.prompt, signal, stream), p.careNote);
+}
+
+async function modelText(p: Extract<Plan, { kind: "model" }>, signal?: AbortSignal): Promise<string> {
   let text = "";
-  for await (const chunk of modelAnswer(prompt, signal, false)) if (typeof chunk === "string") text += chunk;
+  for await (const chunk of modelDraft(p, signal, false)) if (typeof chunk === "string") text += chunk;
   return text;
 }
 
 /** Answers a question; throws AppError upstream:model (502) or timeout:model (504) when the model fails. */
 export async function answerQuestion(input: AnswerInput): Promise<Answer> {
   const p = await plan(input);
-  const draft = p.kind === "text" ? p.text : await modelText(p.prompt, input.signal);
+  const draft = p.kind === "text" ? p.text : await modelText(p, input.signal);
   const verified = p.kind === "text" ? await verifyCitations(draft) : await verifyModel(draft);
   const answer = nonEmpty({ text: verified.text.trim(), citations: verified.citations });
   return p.kind === "text" ? quotedOnly(answer) : answer;
@@ -110,7 +122,7 @@ export async function deliveredAnswer(text: string): Promise<Answer> {
 /** Streams an answer as verified sentences, then `done` with the whole answer; same errors as answerQuestion. */
 export async function* streamAnswer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const p = await plan(input);
-  const chunks = p.kind === "text" ? once(p.text) : modelAnswer(p.prompt, input.signal, true);
+  const chunks = p.kind === "text" ? once(p.text) : modelDraft(p, input.signal, true);
   for await (const event of verifiedStream(chunks, p.kind === "text" ? (t) => verifyCitations(t) : verifyModel)) {
     if (event.type !== "done") yield event;
     else yield { type: "done", answer: p.kind === "text" ? quotedOnly(event.answer) : nonEmpty(event.answer) };

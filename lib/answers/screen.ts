@@ -8,6 +8,7 @@ import { isEnglish, toSpanishSearchText } from "./safety/language.ts";
 import { isOffTopic, OFF_TOPIC_REPLY } from "./safety/off-topic.ts";
 import { findSaying, sayingReply } from "./safety/sayings.ts";
 import { quoteRefs } from "./builtin/quotes.ts";
+import { SUICIDE_SUBJECT_NOTE } from "../../content/crisis-reply.ts";
 
 // Runs before either answerer. Crisis, role-change attempts, sayings presented as verses and
 // off-topic requests get a fixed reply, whatever answerer is configured; everything else goes on,
@@ -15,7 +16,14 @@ import { quoteRefs } from "./builtin/quotes.ts";
 
 export type Screened =
   | { kind: "reply"; reason: "crisis" | "role" | "saying" | "off_topic"; text: string }
-  | { kind: "answer"; question: string; searchText: string; english: boolean };
+  | {
+      kind: "answer";
+      question: string;
+      searchText: string;
+      english: boolean;
+      /** Care the answer must end with, whatever answerer writes it (suicide named as a subject). */
+      careNote?: string;
+    };
 
 async function quotesOrNone(refs: string[]): Promise<string[]> {
   try {
@@ -29,6 +37,10 @@ async function quotesOrNone(refs: string[]): Promise<string[]> {
 
 export async function screenMessage(text: string): Promise<Screened> {
   const crisis = detectCrisis(text);
+  if (crisis?.subjectOnly) {
+    const screened = await screenQuestion(text);
+    return screened.kind === "answer" ? { ...screened, careNote: SUICIDE_SUBJECT_NOTE } : screened;
+  }
   if (crisis)
     return {
       kind: "reply",
@@ -36,6 +48,10 @@ export async function screenMessage(text: string): Promise<Screened> {
       text: crisisReply(crisis, await quotesOrNone(crisisPassageRefs(crisis))),
     };
 
+  return screenQuestion(text);
+}
+
+async function screenQuestion(text: string): Promise<Screened> {
   if (isRoleChangeAttempt(text)) return { kind: "reply", reason: "role", text: ROLE_REPLY };
 
   const saying = findSaying(text);

@@ -12,6 +12,12 @@ export interface CrisisSignal {
   kinds: CrisisKind[];
   /** The writer is (or speaks for) a child or teenager: 911 and a trusted adult come first. */
   minor: boolean;
+  /**
+   * Suicide is only named as a subject — a death in the past ("mi papá se suicidó"), a question of
+   * doctrine or ethics ("¿es pecado el suicidio?") — with no sign that anyone is in danger now.
+   * Such a message is answered, with the Línea de la Vida added (lib/answers/screen.ts).
+   */
+  subjectOnly?: boolean;
 }
 
 // Pieces the rules below are built from. A crisis is recognised by what is described, not by a list
@@ -40,14 +46,32 @@ const PILL =
 const PILLS = `(todas|muchas|un frasco|una caja|un monton|un bote|varias|toda la caja|todo el frasco|un punado|[0-9]+|veinte|treinta|cincuenta) ([^ ]* ){0,2}(${PILL})`;
 const POISON = "veneno|cloro|raticida|insecticida|matarratas|pesticida|anticongelante|acido|sosa";
 
+// "No quiero vivir con miedo / en pecado" is a resolve, not a wish to die ("así" and "sin ella" are).
+const NOT_DYING =
+  "con (miedo|culpa|rencor|odio|resentimiento|verguenza|ansiedad|angustia|dudas|preocupacion|coraje|envidia|deudas)|en (pecado|el pecado|la mentira|mentiras|tinieblas|apariencias|la carne|el pasado|la duda|miedo|el miedo|deudas|la pobreza)|de apariencias|de mentiras|como (antes|el mundo|un mediocre)|para (el mundo|mi mismo|mi misma)|lejos de dios|separad[^ ]* de dios|amargad[^ ]*|atad[^ ]*|esclav[^ ]*|peleando|peleados|endeudad[^ ]*|adelante|estudiando";
+
+// The word alone names the subject; what follows tells of someone in danger.
+// ("Se mató" is left out: in Mexico it is also how an accident is told.)
+const SUICIDE_MENTION = ["suicid[^ ]*", "suisid[^ ]*", "se quito la vida", "quitarse la vida"];
+const SUICIDE_NOW = [
+  // The writer's own thoughts, attempts or plans.
+  "(pienso|pensado|pensando|pense|pensamientos|ideas|ideacion|intente|tendencias|impulsos|ganas|tentado|tentada) ([^ ]* ){0,3}(suicid[^ ]*|suisid[^ ]*)",
+  "me (quiero |voy a |quisiera |iba a |estoy pensando en )?(suicid[^ ]*|suisid[^ ]*)",
+  "(suicidarme|suisidarme|suicidarte|suisidarte)",
+  "soy (un |una )?(suicida|suisida)",
+  // Someone else in danger now or lately: a wish, a threat, an attempt.
+  "(intento|intentos|amenaza|amenazas|amenazo|amenazando|riesgo|plan|planea|planeando) (de |con )?([^ ]* ){0,2}(suicid[^ ]*|suisid[^ ]*|matarse|quitarse la vida)",
+  "se (quiere|quiera|quisiera|va a|iba a|intento|trato de|piensa) (suicidar|matar|morir|quitar la vida)",
+  "(quiere|quiera|piensa|pensando en|piensa en|habla de|hablando de|amenaza con|amenazo con|intento|trato de) (suicidarse|matarse|quitarse la vida|morirse)",
+];
+
 const SUICIDE = [
-  "suicid[^ ]*",
-  "suisid[^ ]*",
+  ...SUICIDE_NOW,
   "(me )?(quiero|kiero|quisiera|deseo|voy a|pienso|pensando en|ganas de|tengo ganas de) (morir|morirme|matarme|suicidarme|desaparecer para siempre|dejar de existir|dejar de vivir|no despertar|no existir)",
   "me (quiero|kiero|voy a) (matar|morir)",
   "(ojala|quisiera) (me muriera|morirme|no despertar|no haber nacido|estar muerto|estar muerta)",
   "(matarme|quitarme la vida|me quito la vida|acabar con mi vida|terminar con mi vida|acabar con todo|terminar con todo|ponerle fin a mi vida|poner fin a mi vida|quitar mi vida)",
-  "no (quiero|kiero) (vivir|seguir viviendo|seguir aqui|estar aqui|seguir con vida|seguir)",
+  `no (quiero|kiero) (vivir|seguir viviendo|seguir aqui|estar aqui|seguir con vida|seguir)(?! (${NOT_DYING}))`,
   "(ya )?no (tiene|le veo) sentido (vivir|la vida|mi vida|seguir)",
   "no vale la pena (vivir|seguir)",
   "(estaria|estarian|estarias|estarian todos) mejor (muerto|muerta|sin mi)",
@@ -103,8 +127,12 @@ const SELF_HARM = [
   "(cicatrices|marcas) ([^ ]* ){0,4}(cortarme|de cortes|me corto|me corte|quemarme|me quemo)",
 ];
 
+// "Abusar de la confianza, del alcohol, de la gracia": taking too much of a thing is not abuse of a person.
+const ABUSED_THING =
+  "(mi |tu |su |la |el |los |las |del |de la |sus |mis )?(confianza|bondad|amabilidad|paciencia|generosidad|gracia|libertad|alcohol|bebida|drogas|sustancias|comida|azucar|celular|redes|internet|tarjeta|credito|tiempo|perro|perros|gato|gatos|animal|animales|mascota|mascotas|naturaleza|recursos|vino|tabaco|cafe|medicamento[^ ]*|pastillas)";
 const ABUSE = [
-  "(abuso|abusos|abusa|abusan|abusaba|abusaban|abuso de mi|abusaron|abusando|abusador) ?(sexual|de mi|de nosotros|de mis hijos|de mi hijo|de mi hija|de ella|de el|conmigo)?",
+  "(abuso|abusos|abusa|abusan|abusaba|abusaban|abusaron|abusando|abusador) ([^ ]* ){0,6}(cuerpo|sexual[^ ]*|partes intimas)",
+  `(abuso|abusos|abusa|abusan|abusaba|abusaban|abuso de mi|abusaron|abusando|abusador)(?! (de |del )${ABUSED_THING}) ?(sexual|de mi|de nosotros|de mis hijos|de mi hijo|de mi hija|de ella|de el|conmigo)?`,
   "(me|nos|le|les|te) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)",
   // Subjunctive only after "que" ("tengo miedo de que me pegue"): "me golpeé la rodilla" is no abuse.
   "que (me|nos|le|les|te) (pegue|peguen|golpee|golpeen|maltrate|viole|humille|lastime)",
@@ -138,12 +166,14 @@ const MINOR = [
 
 const compile = (list: string[]) => list.map(phoneticPattern);
 const suicide = compile(SUICIDE);
+const suicideMention = compile(SUICIDE_MENTION);
 const selfHarm = compile(SELF_HARM);
 const abuse = compile(ABUSE);
 const minor = compile(MINOR);
 
 // Single words typed badly enough to escape the phonetic key ("sucidio", "suicido").
-const SUICIDE_WORDS = ["suicidio", "suicidarme", "suicidarse", "suicidarte"];
+const SUICIDE_SELF_WORDS = ["suicidarme", "suicidarte"];
+const SUICIDE_WORDS = ["suicidio", "suicidarse", "suicida"];
 const SELF_HARM_WORDS = ["autolesion", "autolesionarme", "autolesiones"];
 
 // "kiero mrir": a wish word followed by a badly typed death word.
@@ -164,10 +194,14 @@ function wishToDie(key: string): boolean {
 export function detectCrisis(text: string): CrisisSignal | null {
   const key = phonetic(text);
   const kinds: CrisisKind[] = [];
-  if (suicide.some((re) => re.test(key)) || hasNearWord(text, SUICIDE_WORDS, 1) || wishToDie(key))
-    kinds.push("suicide");
+  const inDanger = suicide.some((re) => re.test(key)) || hasNearWord(text, SUICIDE_SELF_WORDS, 1) || wishToDie(key);
+  const named = !inDanger && (suicideMention.some((re) => re.test(key)) || hasNearWord(text, SUICIDE_WORDS, 1));
+  if (inDanger || named) kinds.push("suicide");
   if (selfHarm.some((re) => re.test(key)) || hasNearWord(text, SELF_HARM_WORDS, 1)) kinds.push("self_harm");
   if (abuse.some((re) => re.test(key))) kinds.push("abuse");
   if (!kinds.length) return null;
-  return { kinds, minor: minor.some((re) => re.test(key)) };
+  const isMinor = minor.some((re) => re.test(key));
+  // A child who names suicide at all gets the crisis reply: 911 and a trusted adult first.
+  if (named && kinds.length === 1 && !isMinor) return { kinds, minor: false, subjectOnly: true };
+  return { kinds, minor: isMinor };
 }
