@@ -108,13 +108,15 @@ const ENDINGS = [
 ].sort((a, b) => b.length - a.length);
 const MIN_ROOT = 4;
 
-// A bare final vowel goes only from long words: in short ones it tells words apart ("siento", I feel,
-// is not "sientas", you sit; "ayuda" is not "ayudan").
-const LONG_WORD = 7;
+// A bare final vowel goes from words of five letters or more ("espera"/"esperan", "cubre"/"cubrirá"),
+// except from the few where it tells two common words apart ("siento", I feel, is not "sienta", sits;
+// "ayuda" is not "ayudan").
+const LONG_WORD = 5;
+const VOWEL_TELLS = new Set(["siento", "sienta", "siente", "ayuda"]);
 
 function root(w: string): string {
   for (const e of ENDINGS) {
-    if (e.length === 1 && w.length < LONG_WORD) continue;
+    if (e.length === 1 && (w.length < LONG_WORD || VOWEL_TELLS.has(w))) continue;
     if (w.length - e.length >= MIN_ROOT && w.endsWith(e)) return w.slice(0, -e.length);
   }
   return w;
@@ -125,7 +127,8 @@ function rawStem(word: string): string {
   let w = word;
   if (w.length > 5 && w.endsWith("es")) w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith("s")) w = w.slice(0, -1);
-  w = root(w);
+  // "busquen"/"buscad", "pague"/"paga": the spelling of a root's last consonant changes with its vowel.
+  w = root(w).replace(/qu$/, "c").replace(/gu$/, "g");
   return w.length > 6 ? w.slice(0, 6) : w;
 }
 
@@ -226,7 +229,8 @@ export async function warmVerseFinder(): Promise<void> {
 function lookupStem(ix: Index, s: string): number {
   const known = ix.stemNo.get(s);
   if (known !== undefined) return known;
-  if (s.length < 5) return -1;
+  // A word kept whole for its meaning is not read as its neighbour either ("siento" is not "sienta").
+  if (s.length < 5 || VOWEL_TELLS.has(s)) return -1;
   const cached = ix.fuzzy.get(s);
   if (cached !== undefined) return cached;
   let best = -1;

@@ -13,6 +13,7 @@ describe("quotedPhrase: the words a question asks about", () => {
     ["¿Qué versículo dice que todo lo puedo en Cristo?", "todo lo puedo en cristo", true],
     ["no temas porque yo estoy contigo, ¿dónde está?", "no temas porque yo estoy contigo", true],
     ["¿Qué dice la Biblia sobre el perdón?", "que dice la biblia sobre el perdon", false],
+    ["el que habita bajo la sombra del altisimo, salmo que?", "el que habita bajo la sombra del altisimo", true],
   ])("%s", (q, phrase, framed) => {
     expect(quotedPhrase(q)).toEqual({ phrase, framed });
   });
@@ -36,6 +37,18 @@ describe("built-in answers: a phrase match beats a topic word", () => {
     const a = await answerChecked("no temas porque yo estoy contigo");
     expect(cited(a)).toContain("Isaías 41:10");
   });
+
+  it.each([
+    ["busquen primeramente el reino de dios y todo lo demas les sera añadido", "Mateo 6:33"],
+    ["instruye al niño en su camino y aunque sea viejo no se apartara de el", "Proverbios 22:6"],
+    ["quédense quietos, reconozcan que yo soy Dios", "Salmos 46:10"],
+  ])(
+    "takes a long line recited in today's words for its verse, not a theme one of its words names: %s",
+    async (q, ref) => {
+      const a = await answerChecked(q);
+      expect(cited(a)[0]).toBe(ref);
+    },
+  );
 
   it("says honestly that it could not find words that are not in the Bible, with no stray verses", async () => {
     const a = await answerChecked("¿En qué versículo dice que el tiempo de Dios es perfecto y llega a la hora exacta?");

@@ -30,7 +30,7 @@ import { THEMES, type Theme } from "./themes.ts";
 // someone speaking of their own life, where a verse matched on a stray word can wound.
 
 export type Evidence =
-  | { kind: "verse"; score: number; matches: VerseCandidate[]; exact: boolean }
+  | { kind: "verse"; score: number; matches: VerseCandidate[]; exact: boolean; recited?: boolean }
   | { kind: "book"; score: number; book: BookQuestion }
   | { kind: "figure"; score: number; figure: Figure }
   | { kind: "theme"; score: number; theme: Theme; personal: boolean }
@@ -65,7 +65,21 @@ const STANDOUT_MAX = 0.25;
 /** Share of the gap to the next verse that standing out adds. */
 const STANDOUT_SHARE = 0.75;
 const UNFRAMED_MIN_SCORE = 0.85;
-const ASKS = /[¿?]|^\s*(qu[eé]|qui[eé]n|c[oó]mo|cu[aá]l|cu[aá]ndo|d[oó]nde|por\s+qu[eé]|porqué|para\s*qu[eé])\b/i;
+// Whole words only: "quédense quietos…" opens with "qué" but asks nothing (\b would end a word at "é").
+const ASKS =
+  /[¿?]|^\s*(qu[eé]|qui[eé]n|c[oó]mo|cu[aá]l|cu[aá]ndo|d[oó]nde|por\s+qu[eé]|porqué|para\s*qu[eé])(?![\p{L}\p{N}])/iu;
+/**
+ * A long line recited without a question ("busquen primeramente el reino de Dios y todo lo demás les
+ * será añadido") is a verse remembered in today's words: one verse that holds its words in order and
+ * stands out is surer than a theme or topic that one of its words names ("camino", "angustia").
+ */
+const RECITED_MIN_WORDS = 8;
+const RECITED_MIN_SCORE = 0.62;
+/** Someone who may be speaking of their own life ("estoy", "tengo") must be quoting more surely. */
+const RECITED_PERSONAL_MIN = 0.75;
+/** Words of a request, not of a verse: "versículos sobre el perdón entre hermanos" asks for a topic. */
+const REQUEST =
+  /\b(cuales|quienes|cuantos|cuantas|dime|menciona|enumera|lista|versiculos?|pasajes?|citas?|biblia|biblicos?|biblicas?|sobre|acerca|ayudame|necesito|quiero|dame|busco|oracion por)\b/;
 /** A framed phrase that matches only loosely is offered as "the closest I found", below the rest. */
 const LOOSE_PENALTY = 0.3;
 /** Verses whose score is this close to the best one say the same words (Romanos 1:17, Habacuc 2:4…). */
@@ -77,7 +91,7 @@ const LOOSE_FLOOR = 0.62;
 const NOT_FOUND_QUOTE = 0.5;
 
 /** What the verse finder makes of the words the question quotes, if they are a quotation at all. */
-async function verseEvidence(question: string): Promise<Evidence | null> {
+async function verseEvidence(question: string, personal: boolean): Promise<Evidence | null> {
   const { phrase, framed } = quotedPhrase(question);
   const words = phrase ? phrase.split(" ").length : 0;
   // Unasked, only a line that is no question and is long enough to be a quotation on its own.
@@ -90,7 +104,12 @@ async function verseEvidence(question: string): Promise<Evidence | null> {
   const gap = best.score - (found.find((c) => c.reference !== best.reference && c.score < best.score)?.score ?? 0);
   const sureness = Math.min(1, best.score + Math.min(STANDOUT_MAX, gap * STANDOUT_SHARE));
   const confident = sureness >= VERSE_MATCH_CONFIDENT;
-  if (!framed && sureness < UNFRAMED_MIN_SCORE) return null;
+  const recited =
+    !framed &&
+    words >= RECITED_MIN_WORDS &&
+    !REQUEST.test(phrase) &&
+    sureness >= (personal ? RECITED_PERSONAL_MIN : RECITED_MIN_SCORE);
+  if (!framed && !recited && sureness < UNFRAMED_MIN_SCORE) return null;
   // Asked where some words are and nothing close says them: say so, rather than offer verses that
   // merely share a word (a popular saying, or words remembered from a song or a sermon).
   if (!confident && sureness < LOOSE_FLOOR) return { kind: "verse", score: NOT_FOUND_QUOTE, matches: [], exact: false };
@@ -99,8 +118,14 @@ async function verseEvidence(question: string): Promise<Evidence | null> {
     ? Math.min(best.score, Math.max(VERSE_MATCH_CONFIDENT, best.score - SAME_SAYING))
     : best.score - 0.02;
   const matches = found.filter((c) => c.score >= floor).slice(0, MAX_VERSES);
-  const score = framed ? (confident ? sureness : sureness - LOOSE_PENALTY) : sureness - UNFRAMED_PENALTY;
-  return { kind: "verse", score, matches, exact: confident };
+  const score = framed
+    ? confident
+      ? sureness
+      : sureness - LOOSE_PENALTY
+    : recited
+      ? sureness
+      : sureness - UNFRAMED_PENALTY;
+  return { kind: "verse", score, matches, exact: confident, recited };
 }
 
 /** A passage is relevant to a free-text search when it shares enough of the question's words. */
@@ -284,7 +309,7 @@ export async function gatherEvidence(
   const out: Evidence[] = [];
   const personal = isPersonal(question);
 
-  const verse = await verseEvidence(question);
+  const verse = await verseEvidence(question, personal);
   const asksForWords = quotedPhrase(question).framed;
   if (verse) out.push(verse);
 
@@ -358,6 +383,18 @@ export async function gatherEvidence(
     }
   }
 
+  // A recited verse is what the line is; a theme or topic named by one of its words ranks below it.
+  // A list or story whose text holds that verse ("seis cosas aborrece Jehová…") says it whole and keeps its rank.
+  if (verse?.kind === "verse" && verse.recited && verse.matches.length) {
+    const said = new Set(verse.matches.flatMap((m) => idsOf(m.reference)));
+    const holds = (e: Evidence) =>
+      e.kind === "subject" &&
+      (e.subject.kind === "list" || e.subject.kind === "story") &&
+      e.subject.passages.slice(0, 2).some((p) => idsOf(p.ref).some((id) => said.has(id)));
+    for (const e of out)
+      if (e !== verse && e.kind !== "book" && !holds(e)) e.score = Math.min(e.score, verse.score - MEANING_MARGIN);
+  }
+
   // Raw hits only when nothing better was found, and never for someone speaking of their own life.
   if (!personal && (opts.fulltext === "always" || !out.some((e) => e.score >= MIN_EVIDENCE))) {
     const fulltext = await fulltextEvidence(question);
@@ -365,6 +402,11 @@ export async function gatherEvidence(
   }
   // Stable: on a tie the retriever listed first above wins.
   return out.sort((a, b) => b.score - a.score);
+}
+
+function idsOf(ref: string): string[] {
+  const span = spanOf(ref);
+  return span ? verseIdsOf(span) : [];
 }
 
 const key = (p: Passage) => p.verses.map((v) => `${v.osis} ${v.chapter}:${v.verse}`).join(",");

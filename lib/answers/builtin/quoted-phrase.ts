@@ -35,7 +35,8 @@ const TAIL = new RegExp(
   "\\s+(?:" +
     [
       "(?:en )?donde (?:esta|lo dice|dice eso|se encuentra|viene)(?: eso)?(?: en la biblia)?",
-      "(?:en )?que (?:parte|libro|versiculo|cita|capitulo)(?: de la biblia)?(?: esta| es| lo dice| dice eso| viene)?",
+      "(?:en )?que (?:parte|libro|versiculo|cita|capitulo|salmo)(?: de la biblia)?(?: esta| es| lo dice| dice eso| viene)?",
+      "(?:salmo|capitulo|versiculo|cita|libro) (?:que|cual|numero)(?: es)?",
       "(?:que|cual) (?:versiculo|cita|pasaje) es(?: ese| esa)?",
       "(?:esta|sale|viene|aparece) en la biblia",
       "(?:de )?(?:que|cual) (?:versiculo|libro) (?:es|viene)",
