@@ -67,7 +67,7 @@ export const THEME = {
 /** A topic or subject of the index. {about}: "el amor". */
 export const TOPIC = {
   intro: "Esto es lo que dice la Biblia sobre **{about}**:",
-  forSomeoneIntro: "Estas palabras de la Escritura pueden acompañarte en **{about}**:",
+  forSomeoneIntro: "Estas palabras de la Escritura sobre **{about}** pueden acompañarte:",
   reflection:
     "Te sugiero leer cada pasaje despacio y en su contexto, preguntándote qué te muestra de Dios y qué te invita a vivir hoy.",
   invite: "¿Quieres que profundicemos en alguno de ellos o que busquemos más sobre este tema?",

@@ -112,6 +112,15 @@ describe("answers for someone describing their life", () => {
     expect(cited(a)).not.toContain("Deuteronomio 32:39");
   });
 
+  // "Oprimid*" (5d572ea) made anyone feeling oppressed a question about the poor; the poor are "los
+  // oprimidos", "al oprimido". And a topic offered to someone is "sobre el diablo", never "acompañarte en el diablo".
+  it("someone oppressed by the enemy is not answered about the poor, and in good Spanish", async () => {
+    const a = await answerChecked("me siento oprimido por el enemigo, no puedo orar");
+    expect(cited(a)).not.toContain("Proverbios 19:17");
+    expect(a.text).not.toMatch(/acompañarte en \*\*/);
+    expect(a.text).toMatch(/^Estas palabras de la Escritura sobre \*\*[^*]+\*\* pueden acompañarte:/);
+  });
+
   it("a topic asked in general is not answered as someone's grief", async () => {
     const a = await answerChecked("¿Qué dice la Biblia sobre la ansiedad?");
     expect(a.text).toMatch(/Esto es lo que dice la Biblia sobre/);
