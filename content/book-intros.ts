@@ -14,6 +14,8 @@ export interface BookIntro {
   summary: string;
   /** References in RV1909 numbering, quoted from the database in the answer. */
   keyPassages: string[];
+  /** Where the Bible itself says who wrote the book, beyond its opening verses (asked who wrote it). */
+  authorPassages?: string[];
 }
 
 /** Keyed by the osis ids of lib/scripture/books.ts. */
@@ -57,6 +59,7 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Deuteronomio recoge los últimos discursos de Moisés antes de que Israel entre en Canaán: repasa la historia del pueblo, repite y explica la ley, y lo llama a amar a Dios con todo el corazón. Termina con la muerte de Moisés en el monte Nebo.",
     keyPassages: ["Deuteronomio 6:4-5", "Deuteronomio 30:19"],
+    authorPassages: ["Deuteronomio 31:9"],
   },
   Josh: {
     title: "El libro de Josué",
@@ -171,6 +174,7 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Salmos es el libro de oración y alabanza de Israel: ciento cincuenta cantos que expresan alegría, gratitud, dolor, arrepentimiento y esperanza. Enseña a hablar con Dios con toda honestidad en cualquier situación de la vida.",
     keyPassages: ["Salmos 23:1", "Salmos 46:1", "Salmos 119:105"],
+    authorPassages: ["Salmos 72:20", "2 Samuel 23:1", "Salmos 90:1"],
   },
   Prov: {
     title: "El libro de Proverbios",
@@ -179,6 +183,7 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Proverbios reúne dichos breves de sabiduría práctica para la vida diaria: el trabajo, las palabras, la familia, el dinero y las amistades. Su punto de partida es que el temor de Jehová es el principio de la sabiduría.",
     keyPassages: ["Proverbios 1:7", "Proverbios 3:5-6"],
+    authorPassages: ["Proverbios 25:1", "Proverbios 30:1", "Proverbios 31:1"],
   },
   Eccl: {
     title: "El libro de Eclesiastés",
@@ -188,6 +193,7 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Eclesiastés es la reflexión de un sabio que busca el sentido de la vida en el placer, el trabajo, la riqueza y el saber, y descubre que todo es vanidad debajo del sol. Invita a disfrutar con gratitud los dones de Dios y concluye con un llamado a temerle y guardar sus mandamientos.",
     keyPassages: ["Eclesiastés 3:1", "Eclesiastés 12:13"],
+    authorPassages: ["Eclesiastés 12:9"],
   },
   Song: {
     title: "El Cantar de los Cantares",
@@ -213,6 +219,7 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Jeremías, a quien se ha llamado el profeta llorón, advirtió a Judá durante décadas que sería juzgada si no volvía a Dios, y vio caer Jerusalén ante Babilonia. En medio del dolor anunció esperanza: Dios haría un nuevo pacto y escribiría su ley en el corazón de su pueblo.",
     keyPassages: ["Jeremías 29:11", "Jeremías 31:33"],
+    authorPassages: ["Jeremías 36:4"],
   },
   Lam: {
     title: "El libro de Lamentaciones",
@@ -360,6 +367,7 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Lucas escribió una narración ordenada de la vida de Jesús, con especial atención a los pobres, las mujeres, los enfermos y los marginados. Solo él cuenta parábolas como la del buen samaritano y la del hijo pródigo, y muestra a Jesús como el Salvador de todos.",
     keyPassages: ["Lucas 2:10-11", "Lucas 19:10"],
+    authorPassages: ["Hechos 1:1", "Colosenses 4:14"],
   },
   John: {
     title: "El evangelio según Juan",
@@ -369,6 +377,7 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Este evangelio se escribió para que el lector crea que Jesús es el Cristo, el Hijo de Dios, y tenga vida en su nombre. Presenta a Jesús como el Verbo hecho carne, narra señales escogidas y los grandes dichos de Jesús que comienzan con *Yo soy*, y dedica mucho espacio a su última noche con los discípulos.",
     keyPassages: ["Juan 1:14", "Juan 3:16", "Juan 20:31"],
+    authorPassages: ["Juan 21:24"],
   },
   Acts: {
     title: "Hechos de los Apóstoles",
@@ -377,6 +386,7 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Hechos continúa el evangelio de Lucas: narra la venida del Espíritu Santo en Pentecostés y cómo el mensaje de Jesús se extendió desde Jerusalén hasta Roma. Sigue sobre todo a Pedro y a Pablo, y muestra a la iglesia naciente orando, compartiendo y anunciando el evangelio en medio de la persecución.",
     keyPassages: ["Hechos 1:8", "Hechos 2:42"],
+    authorPassages: ["Lucas 1:3", "Colosenses 4:14"],
   },
   Rom: {
     title: "La carta a los Romanos",
@@ -409,6 +419,7 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Gálatas defiende con fuerza que somos justificados por la fe en Cristo y no por las obras de la ley. Pablo llama a los creyentes a vivir en la libertad del evangelio, guiados por el Espíritu y dando su fruto.",
     keyPassages: ["Gálatas 2:20", "Gálatas 5:22-23"],
+    authorPassages: ["Gálatas 6:11"],
   },
   Eph: {
     title: "La carta a los Efesios",
@@ -450,6 +461,7 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Segunda de Tesalonicenses corrige la idea de que el día del Señor ya había llegado y anima a los creyentes a mantenerse firmes. También los exhorta a trabajar con sosiego y a no cansarse de hacer el bien.",
     keyPassages: ["2 Tesalonicenses 3:3", "2 Tesalonicenses 3:13"],
+    authorPassages: ["2 Tesalonicenses 3:17"],
   },
   "1Tim": {
     title: "La primera carta a Timoteo",
@@ -558,5 +570,6 @@ export const BOOK_INTROS: Record<string, BookIntro> = {
     summary:
       "Apocalipsis, que significa revelación, recoge las visiones que Juan recibió en la isla de Patmos: mensajes a siete iglesias y una serie de imágenes simbólicas sobre la lucha entre el bien y el mal. Su mensaje central es de esperanza: Cristo, el Cordero, vence, y Dios hará nuevas todas las cosas.",
     keyPassages: ["Apocalipsis 1:8", "Apocalipsis 3:20", "Apocalipsis 21:4"],
+    authorPassages: ["Apocalipsis 1:9"],
   },
 };

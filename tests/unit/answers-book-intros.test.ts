@@ -51,6 +51,9 @@ const DETECTION: [string, string | null, BookFocus?][] = [
   ["¿Cuándo se escribió Apocalipsis?", "Apocalipsis", "date"],
   ["cuando se escribio el apocalipsis", "Apocalipsis", "date"],
   ["¿En qué año se escribió Gálatas?", "Gálatas", "date"],
+  ["hechos de los apostoles quien lo escribio", "Hechos", "author"],
+  ["¿todos los salmos los escribió David?", "Salmos", "author"],
+  ["¿por qué a Filipenses le dicen la carta del gozo?", "Filipenses", "summary"],
   // Not about a book as a whole.
   ["Juan 3:16", null],
   ["Romanos 8", null],
@@ -90,6 +93,8 @@ describe(`book questions: answers (${TEST_DB_KIND})`, () => {
       const intro = BOOK_INTROS[book.osis];
       expect(intro.keyPassages.length, book.name).toBeGreaterThanOrEqual(1);
       expect(intro.keyPassages.length, book.name).toBeLessThanOrEqual(3);
+      // Where the Bible says who wrote a book may be in another book (Colosenses 4:14 for Lucas).
+      for (const ref of intro.authorPassages ?? []) if (!(await getPassage(ref))) missing.push(ref);
       for (const ref of intro.keyPassages) {
         const p = await getPassage(ref);
         if (!p || p.verses[0].osis !== book.osis) missing.push(ref);

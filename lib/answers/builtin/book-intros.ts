@@ -1,7 +1,7 @@
 import "server-only";
 import { BOOK_PATTERN, WORD_LIKE, bookFromMatch } from "../../scripture/book-names.ts";
 import type { Book } from "../../scripture/books.ts";
-import { findReferences, SUBJECTS, type Subject } from "../../scripture/index.ts";
+import { findReferences, SUBJECTS, verseCount, type Subject } from "../../scripture/index.ts";
 import { spanOf } from "../../scripture/subjects/index.ts";
 import { foldAccents, foldKeepingPositions } from "../../scripture/normalize.ts";
 import { plain } from "../text.ts";
@@ -62,6 +62,11 @@ const FILLER = new Set(
 
 const BOOK_ANY = new RegExp(BOOK_PATTERN, "gu");
 
+/** Asked anywhere in a question that names a book: who wrote it, or what it is about. */
+const LOOSE_AUTHOR = /\b(?:escribio|escribieron|autor|autores|autoria)\b/;
+const LOOSE_SUMMARY =
+  /\b(?:de que (?:se )?trata|resumen|de que habla|mensaje|proposito|le dicen|le llaman|por que esta\b.*\ben la biblia|que (?:nos )?ensena (?:el|la) (?:libro|carta|evangelio))\b/;
+
 /** Book names that are also words ("he", "mi", "sal") name a book here only when that is the book's own name (Rut, Job). */
 function usableAlias(book: Book, alias: string): boolean {
   return !WORD_LIKE.has(alias) || alias === foldAccents(book.name).replace(/[\s.]/g, "");
@@ -84,6 +89,11 @@ export function detectBookQuestion(text: string): BookQuestion | null {
     if (!found || !usableAlias(found.book, found.alias)) continue;
     const before = plain(text.slice(0, start));
     for (const [focus, rx] of STRONG) if (rx.test(before)) return { book: found.book, focus };
+    // The book named, and what is asked said elsewhere in the sentence: "hechos de los apóstoles, ¿quién
+    // lo escribió?", "¿todos los salmos los escribió David?", "¿por qué a Filipenses le dicen la carta del gozo?".
+    const whole = plain(text);
+    if (LOOSE_AUTHOR.test(whole)) return { book: found.book, focus: "author" };
+    if (LOOSE_SUMMARY.test(whole)) return { book: found.book, focus: "summary" };
     // "primera carta a los Corintios" carries its noun inside the book's name.
     if (BOOK_NOUN.test(before) || /\b(?:libro|carta|epistola)\b/.test(plain(m[0]))) {
       const rest = `${before} ${plain(text.slice(start + m[0].length))}`.split(" ").filter(Boolean);
@@ -111,6 +121,22 @@ function storiesOf(osis: string, n: number): Subject[] {
     .sort((a, b) => at(a)!.chapter - at(b)!.chapter || (at(a)!.verse ?? 0) - (at(b)!.verse ?? 0));
 }
 
+const OPENS = "Así comienza el libro:";
+const AUTHOR_SAYS = "Lo que la Biblia misma dice de quién lo escribió:";
+/** Verses of a book's opening quoted in its answer. */
+const OPENING_VERSES = 3;
+
+/** The book's first verses ("Apocalipsis 1:1-3"), unless a key passage already quotes them. */
+function openingOf(book: Book, keys: readonly string[]): string | null {
+  const keyOpens = keys.some((k) => {
+    const span = spanOf(k);
+    return span?.chapter === 1 && (span.verse ?? 1) <= OPENING_VERSES;
+  });
+  if (keyOpens) return null;
+  const n = Math.min(OPENING_VERSES, verseCount(book.osis, 1));
+  return n > 1 ? `${book.name} 1:1-${n}` : `${book.name} 1:1`;
+}
+
 export async function bookIntroAnswer(q: BookQuestion): Promise<string> {
   const intro = BOOK_INTROS[q.book.osis];
   const facts: Partial<Record<BookFocus, string>> = {
@@ -128,10 +154,22 @@ export async function bookIntroAnswer(q: BookQuestion): Promise<string> {
       .map((f) => `- ${facts[f]}`)
       .join("\n"),
   );
-  const quotes = await quoteRefs(intro.keyPassages);
+  // How the book opens: in the prophets and letters its first verses name who wrote it and to whom; in
+  // the stories, where and with whom it begins.
+  const opening = openingOf(q.book, intro.keyPassages);
+  const [first] = opening ? await quoteRefs([opening]) : [];
+  // Asked who wrote it or when, the opening answers first, with where the Bible says who wrote it;
+  // asked what it is about, its key passages do.
+  const openingFirst = q.focus === "author" || q.focus === "date";
+  const byAuthor = q.focus === "author" ? await quoteRefs(intro.authorPassages ?? []) : [];
+  const room = Math.max(1, BOOK_QUOTES - byAuthor.length - (first ? 1 : 0));
+  const quotes = await quoteRefs(openingFirst ? intro.keyPassages.slice(0, room) : intro.keyPassages);
+  if (first && openingFirst) out.push("", OPENS, "", first.markdown);
+  if (byAuthor.length) out.push("", AUTHOR_SAYS, "", joinQuotes(byAuthor));
   if (quotes.length) out.push("", "Algunos pasajes clave:", "", joinQuotes(quotes));
-  const told = new Set(quotes.map((x) => x.reference));
-  const stories = storiesOf(q.book.osis, BOOK_QUOTES - quotes.length);
+  if (first && !openingFirst) out.push("", OPENS, "", first.markdown);
+  const told = new Set([...quotes, ...byAuthor, ...(first ? [first] : [])].map((x) => x.reference));
+  const stories = storiesOf(q.book.osis, BOOK_QUOTES - told.size);
   const storyQuotes = await quoteRefs(stories.map((s) => s.key![0]));
   const shown = stories
     .map((s, i) => ({ name: s.name, quote: storyQuotes[i] }))
