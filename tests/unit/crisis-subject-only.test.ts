@@ -33,6 +33,22 @@ const danger = [
   "me quiero morir",
 ];
 
+// Suicide named, not as a past death or a question of faith, or with a sign of the writer's own danger:
+// these got an ordinary answer after 7d0f618 (a method asked for, a decision, a way out).
+const dangerNamingIt = [
+  "el suicidio parece la única salida",
+  "no veo otra salida que el suicidio",
+  "¿el suicidio es pecado? lo estoy considerando",
+  "cuál es el suicidio menos doloroso",
+  "busco formas de suicidio sin dolor",
+  "escribí una carta de suicidio",
+  "el suicidio es la solución a mis problemas",
+  "¿los suicidas se van al infierno? ya no aguanto más",
+  "ya lo decidí, el suicidio es mi salida",
+  "cuántas pastillas se necesitan para un suicidio",
+  "tengo miedo de que mi hijo se suicide",
+];
+
 const notCrisis = [
   "mi hijo se mato en un accidente de moto, como sigo adelante",
   "abusaron de mi confianza en el trabajo",
@@ -49,6 +65,12 @@ describe("suicide named as a subject", () => {
   });
 
   it.each(danger)("still gets the crisis reply when someone is in danger: %s", (q) => {
+    const s = detectCrisis(q);
+    expect(s?.kinds).toContain("suicide");
+    expect(s?.subjectOnly).toBeFalsy();
+  });
+
+  it.each(dangerNamingIt)("gets the crisis reply when it is not only a subject: %s", (q) => {
     const s = detectCrisis(q);
     expect(s?.kinds).toContain("suicide");
     expect(s?.subjectOnly).toBeFalsy();

@@ -65,6 +65,23 @@ const SUICIDE_NOW = [
   "(quiere|quiera|piensa|pensando en|piensa en|habla de|hablando de|amenaza con|amenazo con|intento|trato de) (suicidarse|matarse|quitarse la vida|morirse)",
 ];
 
+// Named as a subject only in these shapes: a death that already happened, told of someone else, or a
+// question of faith about it. Anything else that names suicide ("el suicidio es mi única salida", "¿cuál
+// es el suicidio menos doloroso?", "una carta de suicidio") gets the crisis reply, as before 7d0f618.
+const SUICIDE_SUBJECT = [
+  "se (suicido|suicidaron|suisido|quito la vida|quitaron la vida)",
+  "(murio|murieron|fallecio|perdi|perdimos|muerte) ([^ ]* ){0,5}(suicidio|suisidio|suicidarse)",
+  "(suicidio|suisidio) (de|del) ([^ ]* ){0,2}(mi|mis|su|sus|un|una|nuestro|nuestra|nuestros|el|la|judas|saul)",
+  "(biblia|dios|jesus|cristo|iglesia|pecado|pecados|infierno|cielo|salva|salvan|salvar|salvarse|salvacion|perdona|perdonar|perdon|condena|condenan|condenado|condenada|alma|almas|imperdonable|cristiano|cristianos|escrituras|judas|saul)",
+];
+// Whatever its shape, a message with a sign of the writer's own danger (despair, a decision, a plan,
+// a method or a means, a farewell) is no mere subject.
+const SUICIDE_RISK = [
+  "(salida|solucion|opcion|decidi|decidido|decidida|planeando|planeo|planear|plan|considerando|considero|pensando|pienso|pense|tentado|tentada|ganas|quisiera)",
+  "(menos doloroso|menos dolorosa|sin dolor|doloroso|indoloro|rapido|rapida|formas|forma de|manera de|maneras|metodo|metodos|como hacerlo|como se hace|pastillas|veneno|cuerda|puente|pistola|arma)",
+  "(carta|despedida|despedirme|aguanto|ya no puedo|no puedo mas|cansado de vivir|cansada de vivir|harto|harta|esta noche|hoy mismo|yo tambien|a mi tambien|lo voy a|lo estoy)",
+];
+
 const SUICIDE = [
   ...SUICIDE_NOW,
   "(me )?(quiero|kiero|quisiera|deseo|voy a|pienso|pensando en|ganas de|tengo ganas de) (morir|morirme|matarme|suicidarme|desaparecer para siempre|dejar de existir|dejar de vivir|no despertar|no existir)",
@@ -167,6 +184,8 @@ const MINOR = [
 const compile = (list: string[]) => list.map(phoneticPattern);
 const suicide = compile(SUICIDE);
 const suicideMention = compile(SUICIDE_MENTION);
+const suicideSubject = compile(SUICIDE_SUBJECT);
+const suicideRisk = compile(SUICIDE_RISK);
 const selfHarm = compile(SELF_HARM);
 const abuse = compile(ABUSE);
 const minor = compile(MINOR);
@@ -202,6 +221,7 @@ export function detectCrisis(text: string): CrisisSignal | null {
   if (!kinds.length) return null;
   const isMinor = minor.some((re) => re.test(key));
   // A child who names suicide at all gets the crisis reply: 911 and a trusted adult first.
-  if (named && kinds.length === 1 && !isMinor) return { kinds, minor: false, subjectOnly: true };
+  const asSubject = suicideSubject.some((re) => re.test(key)) && !suicideRisk.some((re) => re.test(key));
+  if (named && asSubject && kinds.length === 1 && !isMinor) return { kinds, minor: false, subjectOnly: true };
   return { kinds, minor: isMinor };
 }
