@@ -41,7 +41,9 @@ if (!built || process.env.BEREA_FORCE_BUILD === "1") {
     env: process.env,
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
-  writeFileSync(stampFile, stamp);
+  // Stamped after the build, which rewrites tsconfig.json: the stamp taken before it never matched
+  // again, so every start rebuilt.
+  writeFileSync(stampFile, sourceStamp());
 }
 
 // V8 sizes its heap for the machine (GBs here) and lets garbage pile up to that: the server's live
