@@ -95,6 +95,24 @@ describe("suicide told by a means or a wish not to wake up", () => {
   });
 });
 
+// A partner's control (kept in, cut off from family, money taken, phone watched) is abuse: told as a
+// marriage difficulty it was answered with 'Las casadas estén sujetas á sus propios maridos… en todo'
+// (Efesios 5:22-33), or declined as off-topic.
+const control = [
+  "mi esposo me tiene oprimida, no me deja salir",
+  "mi esposo me controla el dinero y me revisa el celular",
+  "mi marido no me deja trabajar ni ver a mi familia",
+  "el esposo de mi hermana la tiene encerrada",
+];
+
+describe("control by a partner", () => {
+  it.each(control)("%s", (t) => expect(detectCrisis(t)?.kinds ?? []).toContain("abuse"));
+  it.each(["mi esposa y yo peleamos mucho", "mi esposo me dejó", "mi esposo no quiere ir a la iglesia conmigo"])(
+    "a marriage's trouble is not abuse: %s",
+    (t) => expect(detectCrisis(t)).toBeNull(),
+  );
+});
+
 describe("everyday sentences that share the words", () => {
   it.each(notCrisis)("%s", (t) => expect(detectCrisis(t)).toBeNull());
 });
