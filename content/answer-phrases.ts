@@ -61,6 +61,9 @@ export const THEME = {
   aboutIntro: "Esto es lo que dice la Biblia sobre **{name}**:",
   prayer: "**Una oración para hoy:** *{prayer}*",
   personalInvite: "Si quieres, cuéntame un poco más de lo que estás viviendo, o pídeme más pasajes para este momento.",
+  /** An occasion (a birthday, a wedding, a funeral): passages for it, not an invitation to tell one's troubles. */
+  occasionIntro: "Estos pasajes son buenos para la ocasión:",
+  occasionInvite: "Si quieres, te busco más pasajes para la ocasión o te ayudo a escoger uno para compartirlo.",
   aboutInvite: "¿Quieres que profundicemos en alguno de estos pasajes o que busquemos más sobre este tema?",
 } as const;
 

@@ -69,6 +69,26 @@ describe("findMeaning: the subject a description means", () => {
     );
   });
 
+  it.each([
+    // Misspelt as it sounds (s/c/z, a dropped final d), texting shorthand, and a feeling told in any person.
+    ["tengo mucha ancieda y no se q hacer", "ansiedad"],
+    ["estoy con deprecion desde hace meses", "depresion"],
+    ["xq dios no me contesta si le pido todos los dias", "oracion-sin-respuesta"],
+    ["que hacer cuando uno se siente solo", "soledad"],
+    ["como superar la muerte de un ser querido", "duelo"],
+    // Wanting a child, told without the words "infertilidad" or "embarazarme".
+    ["llevamos cuatro años queriendo tener un bebe y nada", "esterilidad"],
+    // Someone speaking of their pain with no need named: the canonical comfort, not nothing.
+    ["estoy pasando por un momento muy dificil", "momento-dificil"],
+  ])("%s → %s", (text, id) => {
+    expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
+  });
+
+  it("a daughter who does not answer the phone is not unanswered prayer", () => {
+    const ids = findMeaning("mi hija se fue de la casa y no me contesta").matches.map((m) => m.subject.id);
+    expect(ids).not.toContain("oracion-sin-respuesta");
+  });
+
   it("needs every concept of a signal: death alone is grief, not the death of a mother", () => {
     const ids = findMeaning("me da mucha tristeza la muerte").matches.map((m) => m.subject.id);
     expect(ids).not.toContain("duelo-por-una-madre");
@@ -140,6 +160,26 @@ describe("answers for someone describing their life", () => {
     const a = await answerChecked(q);
     expect(a.citations.length).toBeGreaterThan(0);
     for (const c of a.citations) expect(isCautionPassage(c.reference), c.reference).toBe(false);
+  });
+});
+
+describe("passages that would wound", () => {
+  it("someone out of work is not told 'I have not seen the righteous forsaken' (Salmos 37:25)", async () => {
+    const a = await answerChecked("me quede sin trabajo y ya no me alcanza para la renta");
+    expect(cited(a)).toContain("Filipenses 4:19");
+    expect(cited(a)).not.toContain("Salmos 37:25");
+  });
+
+  it("a betrayed spouse asking for comfort is not quoted the grounds for divorce (Mateo 19:9)", async () => {
+    const a = await answerChecked("mi esposo me fue infiel y me siento destrozada");
+    expect(cited(a)[0]).toBe("Salmos 34:18");
+    expect(cited(a)).not.toContain("Mateo 19:9");
+  });
+
+  it("a celebration closes with passages to share, not 'tell me what you are living'", async () => {
+    const a = await answerChecked("mi hija cumple 15 años, que versiculo le pongo en la invitacion");
+    expect(a.text).not.toMatch(/lo que estás viviendo/);
+    expect(a.text).toMatch(/para la ocasión/);
   });
 });
 

@@ -82,14 +82,15 @@ export function figureAnswer(f: Figure, quotes: Quoted[]): string {
 
 export function themeAnswer(t: Theme, quotes: Quoted[], personal: boolean): string {
   const out: string[] = [];
+  const occasion = t.kind === "occasion";
   if (personal) {
-    out.push(t.comfort, "", THEME.personalIntro);
+    out.push(t.comfort, "", occasion ? THEME.occasionIntro : THEME.personalIntro);
   } else {
     out.push(fill(THEME.aboutIntro, { name: t.name }));
   }
   out.push("", joinQuotes(quotes), "", t.reflection);
   if (personal) {
-    out.push("", fill(THEME.prayer, { prayer: t.prayer }), "", THEME.personalInvite);
+    out.push("", fill(THEME.prayer, { prayer: t.prayer }), "", occasion ? THEME.occasionInvite : THEME.personalInvite);
   } else {
     out.push("", THEME.aboutInvite);
   }

@@ -3,10 +3,12 @@ import "server-only";
 // living them. The words are data (data/subjects/pastoral.json, keyed by subject id); the triggers
 // are the subject's names and aliases, and the passages its best-ranked ones.
 import pastoralJson from "../../../data/subjects/pastoral.json";
-import { findSubjects, subjectById } from "../../scripture/index.ts";
+import { findSubjects, subjectById, type SubjectKind } from "../../scripture/index.ts";
 
 export interface Theme {
   id: string;
+  /** "feeling" or "occasion": an occasion's answer closes with passages to share, not "tell me more". */
+  kind: SubjectKind;
   /** "la ansiedad": used in "Esto dice la Biblia sobre …". */
   name: string;
   triggers: string[];
@@ -32,6 +34,7 @@ function toTheme(p: PastoralText): Theme {
   if (!s) throw new Error(`data/subjects/pastoral.json: no subject "${p.subject}"`);
   return {
     id: s.id,
+    kind: s.kind,
     name: p.phrase,
     triggers: [s.name, ...s.aliases],
     passages: s.passages.slice(0, Math.max(1, p.quote)).map((x) => x.ref),

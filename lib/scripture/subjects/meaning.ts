@@ -30,6 +30,8 @@ export interface MeaningMatch {
 interface Term {
   concept: string;
   words: string[];
+  /** The same words as they sound (`sound`). */
+  sounds: string[];
   /** The last word matches any ending. */
   prefix: boolean;
 }
@@ -39,16 +41,88 @@ interface Compiled {
   /** First word → terms starting with it; prefix terms of one word are filed under their first 3 letters. */
   byFirst: Map<string, Term[]>;
   byPrefix3: Map<string, Term[]>;
+  /** The same, by how the words sound. */
+  bySound: Map<string, Term[]>;
+  bySoundPrefix3: Map<string, Term[]>;
   signals: { subject: Subject; order: number; concepts: string[] }[];
 }
 
-const words = (s: string) => foldAccents(s).match(/[a-z0-9ñ]+/g) ?? [];
+// How people type: "xq" is "por qué", "q" is "que", "toy" is "estoy"; "porque" is read as "por que" so
+// that "¿porque Dios permite…?" meets "por que dios permite".
+const SHORTHAND: Record<string, string[]> = {
+  q: ["que"],
+  k: ["que"],
+  ke: ["que"],
+  xq: ["por", "que"],
+  xk: ["por", "que"],
+  pq: ["por", "que"],
+  pk: ["por", "que"],
+  porq: ["por", "que"],
+  porke: ["por", "que"],
+  porque: ["por", "que"],
+  x: ["por"],
+  d: ["de"],
+  toy: ["estoy"],
+  stoy: ["estoy"],
+  tb: ["tambien"],
+  tmb: ["tambien"],
+  bn: ["bien"],
+  mxo: ["mucho"],
+  muxo: ["mucho"],
+};
+// A feeling told in any person is the same feeling: "te sientes solo", "uno se siente solo", "sentirse
+// solo", "me he sentido sola" all read as "me siento solo", so a concept needs one form of it.
+const REFLEXIVE = new Set(["te", "se", "nos", "me"]);
+const FEEL = new Set(
+  "siento sientes siente sentimos sienten sienta sientas senti sentia sentias sintio sentiamos sintiendo".split(" "),
+);
+const FEEL_ALONE = new Set("sentirse sentirme sentirte sentirnos sintiendome sintiendose sintiendote".split(" "));
+
+function personForms(ws: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i] ?? "";
+    const next = ws[i + 1] ?? "";
+    if (REFLEXIVE.has(w) && FEEL.has(next)) {
+      out.push("me", "siento");
+      i++;
+    } else if (REFLEXIVE.has(w) && next === "he" && ws[i + 2] === "sentido") {
+      out.push("me", "siento");
+      i += 2;
+    } else if (FEEL_ALONE.has(w)) out.push("me", "siento");
+    else out.push(w);
+  }
+  return out;
+}
+
+const rawWords = (s: string) => (foldAccents(s).match(/[a-z0-9ñ]+/g) ?? []).flatMap((w) => SHORTHAND[w] ?? [w]);
+const words = (s: string) => personForms(rawWords(s));
+
+/**
+ * How a word sounds, for misspellings that keep the sound: "ancieda" and "ansiedad", "deprecion" and
+ * "depresion", "tristesa" and "tristeza", "soledá" and "soledad" (s/z/c, b/v, ll/y, a silent h, a
+ * dropped final d).
+ */
+export function sound(w: string): string {
+  let s = w
+    .replace(/ch/g, "\u0001")
+    .replace(/h/g, "")
+    .replace(/\u0001/g, "ch")
+    .replace(/z/g, "s")
+    .replace(/c(?=[ei])/g, "s")
+    .replace(/v/g, "b")
+    .replace(/ll/g, "y");
+  if (s.length > 4) s = s.replace(/d$/, "");
+  return s;
+}
 
 function compile(): Compiled {
   const data = schema.parse(meaningData);
   const weights = new Map<string, number>();
   const byFirst = new Map<string, Term[]>();
   const byPrefix3 = new Map<string, Term[]>();
+  const bySound = new Map<string, Term[]>();
+  const bySoundPrefix3 = new Map<string, Term[]>();
   const push = (m: Map<string, Term[]>, k: string, t: Term) => {
     const list = m.get(k);
     if (list) list.push(t);
@@ -61,9 +135,15 @@ function compile(): Compiled {
       const ws = words(raw);
       const first = ws[0];
       if (first === undefined) continue;
-      const term: Term = { concept, words: ws, prefix };
-      if (prefix && ws.length === 1) push(byPrefix3, first.slice(0, 3), term);
-      else push(byFirst, first, term);
+      const sounds = ws.map((w, k) => (prefix && k === ws.length - 1 ? soundPrefix(w) : sound(w)));
+      const term: Term = { concept, words: ws, sounds, prefix };
+      if (prefix && ws.length === 1) {
+        push(byPrefix3, first.slice(0, 3), term);
+        push(bySoundPrefix3, (sounds[0] ?? "").slice(0, 3), term);
+      } else {
+        push(byFirst, first, term);
+        push(bySound, sounds[0] ?? "", term);
+      }
     }
   }
   const order = new Map(SUBJECTS.map((s, i) => [s.id, i]));
@@ -78,32 +158,45 @@ function compile(): Compiled {
       signals.push({ subject, order: order.get(id) ?? 0, concepts });
     }
   }
-  return { weights, byFirst, byPrefix3, signals };
+  return { weights, byFirst, byPrefix3, bySound, bySoundPrefix3, signals };
 }
 
 let compiled: Compiled | null = null;
 const get = () => (compiled ??= compile());
 
-function termAt(t: Term, ws: string[], i: number): boolean {
-  if (i + t.words.length > ws.length) return false;
-  for (let k = 0; k < t.words.length; k++) {
-    const w = t.words[k] ?? "";
+function termAt(tw: string[], prefix: boolean, ws: string[], i: number): boolean {
+  if (i + tw.length > ws.length) return false;
+  for (let k = 0; k < tw.length; k++) {
+    const w = tw[k] ?? "";
     const at = ws[i + k] ?? "";
-    const last = k === t.words.length - 1;
-    if (last && t.prefix ? !at.startsWith(w) : at !== w) return false;
+    const last = k === tw.length - 1;
+    if (last && prefix ? !at.startsWith(w) : at !== w) return false;
   }
   return true;
 }
 
-/** The concepts a text speaks of. */
+/** A prefix as it sounds: its last letter may still change sound with what follows ("padec*"). */
+function soundPrefix(w: string): string {
+  const s = sound(`${w}a`);
+  return s.slice(0, -1);
+}
+
+/** The concepts a text speaks of: its words as written, or as they sound when misspelt. */
 export function conceptsOf(text: string): Set<string> {
-  const { byFirst, byPrefix3 } = get();
+  const { byFirst, byPrefix3, bySound, bySoundPrefix3 } = get();
   const ws = words(text);
+  const ss = ws.map(sound);
   const found = new Set<string>();
   ws.forEach((w, i) => {
-    for (const t of byFirst.get(w) ?? []) if (!found.has(t.concept) && termAt(t, ws, i)) found.add(t.concept);
+    for (const t of byFirst.get(w) ?? [])
+      if (!found.has(t.concept) && termAt(t.words, t.prefix, ws, i)) found.add(t.concept);
     for (const t of byPrefix3.get(w.slice(0, 3)) ?? [])
       if (!found.has(t.concept) && w.startsWith(t.words[0] ?? "")) found.add(t.concept);
+    const s = ss[i] ?? "";
+    for (const t of bySound.get(s) ?? [])
+      if (!found.has(t.concept) && termAt(t.sounds, t.prefix, ss, i)) found.add(t.concept);
+    for (const t of bySoundPrefix3.get(s.slice(0, 3)) ?? [])
+      if (!found.has(t.concept) && s.startsWith(t.sounds[0] ?? "")) found.add(t.concept);
   });
   return found;
 }
