@@ -80,6 +80,16 @@ describe("findMeaning: the subject a description means", () => {
     ["llevamos cuatro años queriendo tener un bebe y nada", "esterilidad"],
     // Someone speaking of their pain with no need named: the canonical comfort, not nothing.
     ["estoy pasando por un momento muy dificil", "momento-dificil"],
+    // A life event outweighs the feeling beside it; what the speaker is outweighs what surrounds it.
+    ["mi hija murio en un accidente y no puedo con este dolor", "duelo-por-un-hijo"],
+    ["soy adicto al cristal, ya lo intente dejar y mi esposa se quiere ir", "adiccion"],
+    ["me acabo de divorciar y siento que dios esta decepcionado de mi", "pasar-por-un-divorcio"],
+    ["termine la prepa hace un año y no encuentro chamba", "desempleo"],
+    // Needs of their own: a sick child, an illness that does not heal, a spouse who does not believe.
+    ["mi bebe nacio prematuro y esta en incubadora", "hijo-enfermo"],
+    ["tengo artritis desde hace años, he orado y no me sano", "enfermedad-cronica"],
+    ["mi marido no es cristiano y no quiere que vaya a la iglesia", "conyuge-no-creyente"],
+    ["siento que no merezco que dios me perdone, he hecho cosas horribles", "indignidad"],
   ])("%s → %s", (text, id) => {
     expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
   });

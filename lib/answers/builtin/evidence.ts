@@ -247,6 +247,12 @@ const SORROW = new Set([
   "fracaso",
   "enojo",
   "enojo_dios",
+  // Hard news told beside an occasion: "terminé la carrera y no encuentro trabajo" is no graduation.
+  "trabajo_perdido",
+  "enfermedad",
+  "divorcio",
+  "infidelidad",
+  "adiccion",
 ]);
 const SORROW_CONCEPTS = (found: Set<string>) => [...SORROW].some((c) => found.has(c));
 const MEANING_SORROW = 0.15;

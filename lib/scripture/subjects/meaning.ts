@@ -101,9 +101,11 @@ const words = (s: string) => personForms(rawWords(s));
 /**
  * How a word sounds, for misspellings that keep the sound: "ancieda" and "ansiedad", "deprecion" and
  * "depresion", "tristesa" and "tristeza", "soledá" and "soledad" (s/z/c, b/v, ll/y, a silent h, a
- * dropped final d).
+ * dropped final d). Words of fewer than five letters are left as written.
  */
 export function sound(w: string): string {
+  // Short words are left as written: "vi" and "vih" must not meet.
+  if (w.length < 5) return w;
   let s = w
     .replace(/ch/g, "\u0001")
     .replace(/h/g, "")
