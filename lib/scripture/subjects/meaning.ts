@@ -41,9 +41,8 @@ interface Compiled {
   /** First word → terms starting with it; prefix terms of one word are filed under their first 3 letters. */
   byFirst: Map<string, Term[]>;
   byPrefix3: Map<string, Term[]>;
-  /** The same, by how the words sound. */
+  /** Whole-word terms by how their first word sounds (a prefix is not read by sound: "ansi*" must not meet "ancianos"). */
   bySound: Map<string, Term[]>;
-  bySoundPrefix3: Map<string, Term[]>;
   signals: { subject: Subject; order: number; concepts: string[] }[];
 }
 
@@ -124,7 +123,6 @@ function compile(): Compiled {
   const byFirst = new Map<string, Term[]>();
   const byPrefix3 = new Map<string, Term[]>();
   const bySound = new Map<string, Term[]>();
-  const bySoundPrefix3 = new Map<string, Term[]>();
   const push = (m: Map<string, Term[]>, k: string, t: Term) => {
     const list = m.get(k);
     if (list) list.push(t);
@@ -141,7 +139,6 @@ function compile(): Compiled {
       const term: Term = { concept, words: ws, sounds, prefix };
       if (prefix && ws.length === 1) {
         push(byPrefix3, first.slice(0, 3), term);
-        push(bySoundPrefix3, (sounds[0] ?? "").slice(0, 3), term);
       } else {
         push(byFirst, first, term);
         push(bySound, sounds[0] ?? "", term);
@@ -160,7 +157,7 @@ function compile(): Compiled {
       signals.push({ subject, order: order.get(id) ?? 0, concepts });
     }
   }
-  return { weights, byFirst, byPrefix3, bySound, bySoundPrefix3, signals };
+  return { weights, byFirst, byPrefix3, bySound, signals };
 }
 
 let compiled: Compiled | null = null;
@@ -185,7 +182,7 @@ function soundPrefix(w: string): string {
 
 /** The concepts a text speaks of: its words as written, or as they sound when misspelt. */
 export function conceptsOf(text: string): Set<string> {
-  const { byFirst, byPrefix3, bySound, bySoundPrefix3 } = get();
+  const { byFirst, byPrefix3, bySound } = get();
   const ws = words(text);
   const ss = ws.map(sound);
   const found = new Set<string>();
@@ -197,8 +194,6 @@ export function conceptsOf(text: string): Set<string> {
     const s = ss[i] ?? "";
     for (const t of bySound.get(s) ?? [])
       if (!found.has(t.concept) && termAt(t.sounds, t.prefix, ss, i)) found.add(t.concept);
-    for (const t of bySoundPrefix3.get(s.slice(0, 3)) ?? [])
-      if (!found.has(t.concept) && s.startsWith(t.sounds[0] ?? "")) found.add(t.concept);
   });
   return found;
 }
