@@ -14,6 +14,9 @@ import {
   type VerseCandidate,
 } from "../../scripture/index.ts";
 import type { HistoryTurn } from "../types.ts";
+import type { Figure } from "../../../content/figures.ts";
+import { SUBJECTS, spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
+import { plain } from "../text.ts";
 import { bookIntroAnswer } from "./book-intros.ts";
 import {
   ambiguityQuestion,
@@ -138,7 +141,7 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
     case "book":
       return bookIntroAnswer(best.book);
     case "figure":
-      return figureAnswer(best.figure, await quoteRefs(best.figure.passages));
+      return figureAnswer(best.figure, await quoteRefs(figureRefs(best.figure)));
     case "theme":
       // Curated pastoral themes carry a caring word and a prayer, not only passages.
       return themeAnswer(
@@ -151,6 +154,37 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
     case "fulltext":
       return searchAnswer(quoteTopical(best.passages, SEARCH_QUOTES));
   }
+}
+
+/** A person's answer quotes this many passages: their call, their main acts, their end. */
+const PERSON_QUOTES = 5;
+
+/**
+ * A curated person's passages, then the heart of their life from the subject index (the stories they
+ * take part in), up to five: "¿Quién fue Nicodemo?" is Juan 3, 7 and 19, not two verses of one night.
+ * Of namesakes in the index, the one with the most passages is the one people mean.
+ */
+function figureRefs(f: Figure): string[] {
+  if (f.kind !== "person") return f.passages;
+  const key = plain(f.title);
+  const person = SUBJECTS.filter((s) => s.kind === "person" && plain(s.name) === key).sort(
+    (a, b) => b.passages.length - a.passages.length,
+  )[0];
+  if (!person) return f.passages;
+  const out = [...f.passages];
+  const ids = (ref: string) => {
+    const span = spanOf(ref);
+    return span ? verseIdsOf(span) : [];
+  };
+  const taken = new Set(out.flatMap(ids));
+  for (const ref of profileOf(person, 3 * PERSON_QUOTES)) {
+    if (out.length >= PERSON_QUOTES) break;
+    const own = ids(ref);
+    if (!own.length || own.some((id) => taken.has(id))) continue;
+    out.push(ref);
+    own.forEach((id) => taken.add(id));
+  }
+  return out;
 }
 
 /** The closest subjects' names, offered when nothing fits well enough to answer with. */
@@ -212,7 +246,12 @@ async function answerWithSubject(subject: Subject, careful: boolean, question: s
   // Judgment, violence and curse passages only when that is what was asked about (a subject that
   // carries the caution itself); a topic's answer can reach anyone, hurting or celebrating.
   // A person's life is told with its battles and deaths, unless the question is about one's own life.
-  const quotes = await subjectQuotes(subject, TOPIC_QUOTES, subject.kind === "person" ? careful : !subject.caution);
+  // A life is told from where the person is introduced to their end: one passage more than a topic.
+  const quotes = await subjectQuotes(
+    subject,
+    subject.kind === "person" ? TOPIC_QUOTES + 1 : TOPIC_QUOTES,
+    subject.kind === "person" ? careful : !subject.caution,
+  );
   if (!quotes.length) return nothingFoundAnswer([]);
   return subjectAnswer(subject, quotes, careful);
 }
