@@ -107,6 +107,16 @@ describe("the answer to suicide named as a subject", () => {
     }
   });
 
+  it("'¿qué dice la Biblia del suicidio?' is the hand-written subject, never 'échate abajo' (Mateo 4:6)", async () => {
+    // Nave's SUICIDE topic ranked the devil's "Si eres Hijo de Dios, échate abajo" first; the hand-written
+    // subject of the same name replaces it.
+    const a = await answerQuestion({ text: "¿qué dice la Biblia del suicidio?" });
+    const refs = a.citations.map((c) => c.reference);
+    expect(refs).toContain("Romanos 8:38-39");
+    expect(refs.filter((r) => /^(Mateo 4|Lucas 4)/.test(r))).toEqual([]);
+    expect(a.text).not.toMatch(/échate/);
+  });
+
   it("keeps the crisis reply for someone in danger", async () => {
     const a = await answerQuestion({ text: "he pensado en el suicidio, ya no puedo" });
     expect(a.text).toContain("tu vida vale");
