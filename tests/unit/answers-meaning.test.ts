@@ -94,6 +94,11 @@ describe("findMeaning: the subject a description means", () => {
     expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
   });
 
+  it("a feeling named in the infinitive ('sentirse mal') is no one's voice", () => {
+    expect(findMeaning("que es arrepentirse de verdad? no nomas sentirse mal").concepts.has("voz")).toBe(false);
+    expect(findMeaning("como dejar de sentirme solo").matches[0]?.subject.id).toBe("soledad");
+  });
+
   it("a daughter who does not answer the phone is not unanswered prayer", () => {
     const ids = findMeaning("mi hija se fue de la casa y no me contesta").matches.map((m) => m.subject.id);
     expect(ids).not.toContain("oracion-sin-respuesta");

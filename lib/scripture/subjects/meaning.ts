@@ -77,6 +77,9 @@ const FEEL = new Set(
 );
 const FEEL_ALONE = new Set("sentirse sentirme sentirte sentirnos sintiendome sintiendose sintiendote".split(" "));
 
+/** "sentirse mal" names a feeling without anyone telling it: it meets "me siento mal" but is no voice. */
+const INFINITIVE = "me\u0002";
+
 function personForms(ws: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < ws.length; i++) {
@@ -88,7 +91,7 @@ function personForms(ws: string[]): string[] {
     } else if (REFLEXIVE.has(w) && next === "he" && ws[i + 2] === "sentido") {
       out.push("me", "siento");
       i += 2;
-    } else if (FEEL_ALONE.has(w)) out.push("me", "siento");
+    } else if (FEEL_ALONE.has(w)) out.push(INFINITIVE, "siento");
     else out.push(w);
   }
   return out;
@@ -183,17 +186,23 @@ function soundPrefix(w: string): string {
 /** The concepts a text speaks of: its words as written, or as they sound when misspelt. */
 export function conceptsOf(text: string): Set<string> {
   const { byFirst, byPrefix3, bySound } = get();
-  const ws = words(text);
+  const told = words(text);
+  // A feeling named in the infinitive matches as "me siento…"; the voice cue ("me siento") does not.
+  const ws = told.map((w) => (w === INFINITIVE ? "me" : w));
+  const voiceless = told.map((w, i) => (w === INFINITIVE || told[i - 1] === INFINITIVE ? "" : w));
   const ss = ws.map(sound);
+  const ssVoiceless = voiceless.map(sound);
   const found = new Set<string>();
   ws.forEach((w, i) => {
     for (const t of byFirst.get(w) ?? [])
-      if (!found.has(t.concept) && termAt(t.words, t.prefix, ws, i)) found.add(t.concept);
+      if (!found.has(t.concept) && termAt(t.words, t.prefix, t.concept === "voz" ? voiceless : ws, i))
+        found.add(t.concept);
     for (const t of byPrefix3.get(w.slice(0, 3)) ?? [])
       if (!found.has(t.concept) && w.startsWith(t.words[0] ?? "")) found.add(t.concept);
     const s = ss[i] ?? "";
     for (const t of bySound.get(s) ?? [])
-      if (!found.has(t.concept) && termAt(t.sounds, t.prefix, ss, i)) found.add(t.concept);
+      if (!found.has(t.concept) && termAt(t.sounds, t.prefix, t.concept === "voz" ? ssVoiceless : ss, i))
+        found.add(t.concept);
   });
   return found;
 }
