@@ -141,6 +141,12 @@ describe("answers for someone describing their life", () => {
     expect(a.text).not.toMatch(/dinero/);
   });
 
+  it("'me siento desconectado de Dios' is distance from God, answered with care", async () => {
+    const a = await answerChecked("me siento desconectado de Dios");
+    expect(a.citations.length).toBeGreaterThan(0);
+    expect(a.text).toMatch(/Una oración para hoy/);
+  });
+
   it("a son who cannot let his father go is comforted, not told 'yo hago morir… yo hiero'", async () => {
     const a = await answerChecked("murió mi papá y no puedo dejarlo ir");
     expect(a.text).toMatch(/Una oración para hoy/);
