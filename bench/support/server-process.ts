@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import pg from "pg";
+import { createPgDatabase } from "../../tests/support/pg-database.ts";
 
 export type ServerDatabase = "postgresql" | "pglite";
 
@@ -28,16 +29,6 @@ export async function postgresReachable(): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
   }
 }
 
@@ -112,15 +103,9 @@ export async function startServer({
   let dbEnv: Record<string, string>;
   let cleanup: () => Promise<void>;
   if (database === "postgresql") {
-    const name = `berea_bench_http_${tag}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    dbEnv = { DATABASE_URL: url.toString() };
-    cleanup = () =>
-      adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e: unknown) =>
-        console.warn("[bench] could not drop", name, e),
-      );
+    const { url, drop } = await createPgDatabase(PG_ADMIN_URL, "berea_bench_http");
+    dbEnv = { DATABASE_URL: url };
+    cleanup = () => drop().catch((e: unknown) => console.warn("[bench] could not drop", url, e));
   } else {
     // A file-backed folder, as `npm start` uses by default (not the in-memory PGlite of the tests).
     const dir = `.data/bench-http-${tag}`;

@@ -3,6 +3,9 @@
 import pg from "pg";
 import { openDatabase, type Database } from "../../lib/db/open-database.ts";
 import { seedBible } from "../../lib/scripture/bible-loader.ts";
+import { createPgDatabase } from "./pg-database.ts";
+
+export { createPgDatabase };
 
 export type DbKind = "pglite" | "postgres";
 
@@ -31,25 +34,6 @@ export function postgresAvailable(): Promise<boolean> {
   return pgAvailable;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: TEST_PG_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-/** A new, empty PostgreSQL database on the test server: its URL, and how to drop it. */
-export async function createPgDatabase(prefix = "berea_t"): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(TEST_PG_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 /**
  * A fresh database: PGlite in memory, or a new PostgreSQL database created for this test and dropped
  * on close. Migrated unless migrate: false; with bible: true the verses are loaded too.
@@ -60,7 +44,7 @@ export async function createTestDb(kind: DbKind, opts: { bible?: boolean; migrat
   if (kind === "pglite") {
     db = await openDatabase({ migrate });
   } else {
-    const { url, drop } = await createPgDatabase();
+    const { url, drop } = await createPgDatabase(TEST_PG_URL);
     const inner = await openDatabase({ url, poolMax: 20, migrate });
     db = {
       ...inner,

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { listMigrations } from "../../lib/db/migrate.ts";
 import { openDatabase } from "../../lib/db/open-database.ts";
-import { createPgDatabase, TEST_DB_KIND } from "../support/test-db.ts";
+import { createPgDatabase, TEST_DB_KIND, TEST_PG_URL } from "../support/test-db.ts";
 
 // `npm run db:migrate` is what operators run against the configured database: it must bring an empty
 // one up to date and leave an up-to-date one alone.
@@ -29,7 +29,7 @@ describe(`npm run db:migrate (${TEST_DB_KIND})`, () => {
     let env: Record<string, string>;
     let open: () => ReturnType<typeof openDatabase>;
     if (TEST_DB_KIND === "postgres") {
-      const { url, drop } = await createPgDatabase("berea_migrate");
+      const { url, drop } = await createPgDatabase(TEST_PG_URL, "berea_migrate");
       env = { DATABASE_URL: url };
       open = () => openDatabase({ url, migrate: false });
       cleanups.push(drop);

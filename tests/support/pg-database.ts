@@ -1,0 +1,24 @@
+// Creating and dropping a PostgreSQL database, for the tests and the benches (pg only, nothing of lib/).
+import pg from "pg";
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and how to drop it. */
+export async function createPgDatabase(
+  adminUrl: string,
+  prefix = "berea_t",
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
