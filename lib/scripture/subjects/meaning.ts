@@ -97,7 +97,8 @@ function personForms(ws: string[]): string[] {
   return out;
 }
 
-const rawWords = (s: string) => (foldAccents(s).match(/[a-z0-9ñ]+/g) ?? []).flatMap((w) => SHORTHAND[w] ?? [w]);
+const rawWords = (s: string) =>
+  (foldAccents(s).match(/[a-z0-9ñ]+/g) ?? []).flatMap((w) => (Object.hasOwn(SHORTHAND, w) ? SHORTHAND[w] : [w]));
 const words = (s: string) => personForms(rawWords(s));
 
 /**
