@@ -95,7 +95,7 @@ test("a subscriber's 'Reflexión de hoy' comes from their questions, and the mor
   await page.goto("/chat");
   const card = page.getByTestId("reflection-card");
   await expect(card).toHaveAttribute("data-personalized", "true");
-  await expect(card.getByText("Reflexión de hoy")).toBeVisible();
+  await expect(card.getByText("Reflexión de hoy", { exact: true })).toBeVisible();
   await expect(page.getByTestId("reflection-text")).toContainText("ansiedad");
   const reference = (await page.getByTestId("reflection-passage").locator("footer a").textContent())!.trim();
   await expect(page.getByTestId("reflection-text")).toContainText(reference);
