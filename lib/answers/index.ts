@@ -90,11 +90,12 @@ async function* once(text: string): AsyncGenerator<string> {
   yield text;
 }
 
-/** The model's whole answer, asked for without streaming (tool rounds included). */
+/** The model's chunks, streamed or not, with the screen's care note after them. */
 function modelDraft(p: Extract<Plan, { kind: "model" }>, signal: AbortSignal | undefined, stream: boolean) {
   return withCareNote(modelAnswer(p.prompt, signal, stream), p.careNote);
 }
 
+/** The model's whole answer, asked for without streaming (tool rounds included). */
 async function modelText(p: Extract<Plan, { kind: "model" }>, signal?: AbortSignal): Promise<string> {
   let text = "";
   for await (const chunk of modelDraft(p, signal, false)) if (typeof chunk === "string") text += chunk;
