@@ -67,6 +67,48 @@ export const SAFETY_PLAN = {
     "Busca también hoy a una persona de confianza — un familiar, un amigo, tu pastor — y dile cómo te sientes. Si puedes, no te quedes solo ni sola en este momento.",
 } as const;
 
+/**
+ * When the one in danger is someone else (lib/answers/safety/crisis.ts, `other`): the writer is the
+ * helper, so the reply tells them what to do for that person — and that they need not carry it alone.
+ */
+export const CRISIS_FOR_OTHER = {
+  opening: {
+    abuse: [
+      "Gracias por contármelo. Lo que describes es muy serio: quien sufre abuso o violencia **no tiene la culpa**, y buscar ayuda para protegerle es lo correcto.",
+      "",
+      "Dios no pide a nadie soportar golpes, abuso ni amenazas, ni guardar silencio para proteger a quien hace daño. Ningún pasaje de la Biblia manda someterse al maltrato.",
+    ].join("\n"),
+    suicide: [
+      "Gracias por contármelo. Lo que cuentas es serio, y hiciste muy bien en buscar ayuda: **tu cercanía puede salvar una vida**.",
+      "",
+      "Si crees que esa persona puede hacerse daño, no esperes:",
+    ].join("\n"),
+    selfHarm: [
+      "Gracias por contármelo. Ver que alguien a quien quieres se lastima duele mucho, y hiciste bien en buscar ayuda: **hay salida para esa persona**, y no tienes que enfrentarlo a solas.",
+      "",
+      "Estos son lugares a los que puedes acudir:",
+    ].join("\n"),
+  },
+  lines: {
+    dangerSelf:
+      "- **911** si esa persona está en peligro ahora mismo: si ya se hizo daño, o si tiene a la mano un arma, pastillas u otro medio.",
+    dangerAbuse: "- **911** si alguien está en peligro ahora mismo o le están haciendo daño.",
+    linea: `- **Línea de la Vida: ${LINEA_DE_LA_VIDA}** — gratuita, confidencial, las 24 horas, en todo México. Puedes llamar tú para pedir orientación, o llamar junto con esa persona.`,
+    minor:
+      "- Si es menor de edad, pide ayuda al **DIF** de tu municipio o de tu estado: su Procuraduría de Protección de Niñas, Niños y Adolescentes está para protegerle. Y si tú también eres menor, cuéntaselo hoy a un adulto de confianza.",
+  },
+  plan: {
+    suicide:
+      "Acércate y pregúntale directamente cómo está y si ha pensado en quitarse la vida: preguntarlo no lo provoca, y escuchar sin juzgar ayuda mucho. No la dejes a solas si corre peligro, aleja de su alcance armas, pastillas o lo que pudiera usar, y busca a otro familiar o a tu pastor para no cargar esto a solas.",
+    selfHarm:
+      "Háblale con calma y sin regaños: lo que más ayuda es sentirse escuchado, no juzgado. Si una herida es profunda o no deja de sangrar, vayan a urgencias. Busquen juntos a un médico o a un psicólogo, y apóyate tú también en alguien de confianza.",
+    abuse:
+      "Si puedes hacerlo sin ponerte en riesgo, ayuda a esa persona a llegar a un lugar seguro y a alguien que le acompañe. Cuando quien sufre es una niña, un niño o un adolescente, avisar a las autoridades es protegerle: no lo dejes para después.",
+  },
+  closing:
+    "Aquí sigo si quieres platicar o leer juntos algún pasaje. Pero, por favor, no cargues esto a solas: busca hoy mismo ayuda para esa persona y para ti.",
+} as const;
+
 /** Before the verses quoted from the database. */
 export const CRISIS_VERSES_INTRO = "La Biblia nos recuerda que Dios está cerca de quien sufre:";
 

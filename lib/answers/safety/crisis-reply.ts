@@ -1,6 +1,7 @@
 import "server-only";
 import {
   CRISIS_CLOSING,
+  CRISIS_FOR_OTHER,
   CRISIS_OPENING,
   CRISIS_VERSES_INTRO,
   HELP_LINES_ADULT,
@@ -25,9 +26,7 @@ function helpLines(signal: CrisisSignal): string {
 }
 
 function opening(signal: CrisisSignal): string {
-  if (signal.kinds.includes("abuse")) return CRISIS_OPENING.abuse;
-  if (signal.kinds.includes("suicide")) return CRISIS_OPENING.suicide;
-  return CRISIS_OPENING.selfHarm;
+  return CRISIS_OPENING[mainKind(signal)];
 }
 
 function safetyPlan(signal: CrisisSignal): string {
@@ -35,10 +34,25 @@ function safetyPlan(signal: CrisisSignal): string {
   return signal.kinds.includes("abuse") ? SAFETY_PLAN.abuse : SAFETY_PLAN.other;
 }
 
+// Abuse is named first because it decides where to call; then suicide, then self-harm.
+function mainKind(signal: CrisisSignal): "abuse" | "suicide" | "selfHarm" {
+  if (signal.kinds.includes("abuse")) return "abuse";
+  return signal.kinds.includes("suicide") ? "suicide" : "selfHarm";
+}
+
+// For a helper: what to do for the one in danger, with the same numbers.
+function forOther(signal: CrisisSignal): string[] {
+  const kind = mainKind(signal);
+  const t = CRISIS_FOR_OTHER;
+  const lines: string[] = [kind === "abuse" ? t.lines.dangerAbuse : t.lines.dangerSelf, t.lines.linea];
+  if (signal.minor) lines.push(t.lines.minor);
+  return [t.opening[kind], "", lines.join("\n"), "", t.plan[kind]];
+}
+
 /** The Markdown reply; `quotes` are formatted passages already taken from the database. */
 export function crisisReply(signal: CrisisSignal, quotes: string[]): string {
-  const parts = [opening(signal), "", helpLines(signal), "", safetyPlan(signal)];
+  const parts = signal.other ? forOther(signal) : [opening(signal), "", helpLines(signal), "", safetyPlan(signal)];
   if (quotes.length) parts.push("", CRISIS_VERSES_INTRO, "", quotes.join("\n\n"));
-  parts.push("", CRISIS_CLOSING);
+  parts.push("", signal.other ? CRISIS_FOR_OTHER.closing : CRISIS_CLOSING);
   return parts.join("\n");
 }

@@ -18,6 +18,12 @@ export interface CrisisSignal {
    * Such a message is answered, with the Línea de la Vida added (lib/answers/screen.ts).
    */
   subjectOnly?: boolean;
+  /**
+   * The one in danger is someone else — a friend, a child, a brother — and the writer asks how to help
+   * ("mi hija se corta los brazos", "mi hermano ya no aguanta y tiene una pistola"). The reply then
+   * speaks to the helper, not to the writer as the one at risk.
+   */
+  other?: boolean;
 }
 
 // Pieces the rules below are built from. A crisis is recognised by what is described, not by a list
@@ -59,10 +65,6 @@ const SUICIDE_NOW = [
   "me (quiero |voy a |quisiera |iba a |estoy pensando en )?(suicid[^ ]*|suisid[^ ]*)",
   "(suicidarme|suisidarme|suicidarte|suisidarte)",
   "soy (un |una )?(suicida|suisida)",
-  // Someone else in danger now or lately: a wish, a threat, an attempt.
-  "(intento|intentos|amenaza|amenazas|amenazo|amenazando|riesgo|plan|planea|planeando) (de |con )?([^ ]* ){0,2}(suicid[^ ]*|suisid[^ ]*|matarse|quitarse la vida)",
-  "se (quiere|quiera|quisiera|va a|iba a|intento|trato de|piensa) (suicidar|matar|morir|quitar la vida)",
-  "(quiere|quiera|piensa|pensando en|piensa en|habla de|hablando de|amenaza con|amenazo con|intento|trato de) (suicidarse|matarse|quitarse la vida|morirse)",
 ];
 
 // Named as a subject only in these shapes: a death that already happened, told of someone else, or a
@@ -82,8 +84,41 @@ const SUICIDE_RISK = [
   "(carta|despedida|despedirme|aguanto|ya no puedo|no puedo mas|cansado de vivir|cansada de vivir|harto|harta|esta noche|hoy mismo|yo tambien|a mi tambien|lo voy a|lo estoy)",
 ];
 
+// Despair told together with a means at hand ("ya no aguanto y tengo una pistola"): neither alone is a
+// crisis, both together are.
+const DESPAIR_SELF =
+  "ya no aguanto|no aguanto mas|ya no puedo mas(?! con)|no puedo mas(?! con)|estoy desesperad[^ ]*|no le veo salida|no hay salida|ya me canse de todo";
+const DESPAIR_OTHER =
+  "ya no aguanta|no aguanta mas|ya no puede mas(?! con)|no puede mas(?! con)|esta desesperad[^ ]*|no le ve salida|ya se canso de todo|se quiere morir|quiere morirse|no quiere vivir";
+const MEANS = "pistola|arma|revolver|cuerda|soga|veneno|raticida|matarratas";
+
+// "No quiere vivir con su papá / en México" is where, not whether, someone wants to live.
+const NOT_DYING_OTHER = `${NOT_DYING}|con (el|ella|ellos|nosotros|su|sus|mi|mis|la|los|las|tu|tus)|en (casa|la casa|su casa|mi casa|esa casa|esta casa|el pueblo|la ciudad|mexico|ese lugar|otro lado)|aqui|alla|ahi|solo|sola`;
+const POISON_OTHER = "veneno|cloro|raticida|insecticida|matarratas|pesticida|anticongelante";
+
+// Someone else in danger now or lately, told by a writer who wants to help: a wish, a threat, an
+// attempt, a means — the same things as above in the third person.
+const SUICIDE_OTHER = [
+  "(intento|intentos|amenaza|amenazas|amenazo|amenazando|riesgo|plan|planea|planeando) (de |con )?([^ ]* ){0,2}(suicid[^ ]*|suisid[^ ]*|matarse|quitarse la vida)",
+  "se (quiere|quiera|quisiera|va a|iba a|intento|trato de|piensa) (suicidar|matar|morir|quitar la vida)",
+  "(quiere|quiera|piensa|pensando en|piensa en|habla de|hablando de|amenaza con|amenazo con|intento|trato de) (suicidarse|matarse|quitarse la vida|morirse)",
+  `(ya )?no quiere (vivir|seguir viviendo|seguir con vida|seguir aqui|estar aqui|existir)(?! (${NOT_DYING_OTHER}))`,
+  "(ya )?no (le ve|ve) sentido (a )?(vivir|la vida|su vida|seguir)",
+  "(estariamos|estarian|estarian todos|estaria|estariamos todos) mejor (sin el|sin ella|si se muriera|si el se muriera|si ella se muriera)",
+  "(cansad[^ ]*|harto|harta) de (vivir|la vida|existir|estar vivo|estar viva)",
+  `(se quiere|se va a|quiere|piensa|amenaza con|amenazo con|intento|se iba a) (aventar|tirar|lanzar|arrojar|aventarse|tirarse|lanzarse|arrojarse) (de|del|desde|por|al|a la|a las|a los|bajo|contra|frente a) ([^ ]* ){0,3}(${HIGH})`,
+  `(se tomo|tomo|se trago|se quiere tomar|se va a tomar|quiere tomarse) ([^ ]* ){0,3}(${PILLS})`,
+  `(se tomo|tomo|se bebio|bebio|se trago|trago|se quiere tomar|se va a tomar|quiere tomarse) ([^ ]* ){0,2}(${POISON_OTHER})`,
+  "(se quiere|se va a|quiere|amenaza con) (colgar|ahorcar|pegar un tiro|dar un tiro|disparar|cortar las venas|colgarse|ahorcarse|envenenarse|dispararse)",
+  "se (corto|corta|quiere cortar|va a cortar) las venas",
+  `(${DESPAIR_OTHER}) ([^ ]* ){0,8}(${MEANS})`,
+  `(${MEANS}) ([^ ]* ){0,8}(${DESPAIR_OTHER})`,
+];
+
 const SUICIDE = [
   ...SUICIDE_NOW,
+  `(${DESPAIR_SELF}) ([^ ]* ){0,8}(${MEANS})`,
+  `(${MEANS}) ([^ ]* ){0,8}(${DESPAIR_SELF})`,
   "(me )?(quiero|kiero|quisiera|deseo|voy a|pienso|pensando en|ganas de|tengo ganas de) (morir|morirme|matarme|suicidarme|desaparecer para siempre|dejar de existir|dejar de vivir|no despertar|no existir)",
   "me (quiero|kiero|voy a) (matar|morir)",
   "(ojala|quisiera) (me muriera|morirme|no despertar|no haber nacido|estar muerto|estar muerta)",
@@ -144,26 +179,58 @@ const SELF_HARM = [
   "(cicatrices|marcas) ([^ ]* ){0,4}(cortarme|de cortes|me corto|me corte|quemarme|me quemo)",
 ];
 
+// Self-harm of someone else: the same acts in the third person, with what shows it is no accident.
+const SE_INJURE_NOW =
+  "(se corta|se cortaba|se sigue cortando|se esta cortando|se quema|se quemaba|se raya|se rasguna|se golpea|se lastima|se lastimaba|se sigue lastimando|se esta lastimando|se hiere|se castiga|se hace dano)";
+const SE_INJURE_PAST =
+  "(se corto|se quemo|se rayo|se rasguno|se golpeo|se lastimo|se hirio|se hizo dano|se volvio a cortar|se volvio a lastimar|se volvio a quemar)";
+const INTENT_OTHER =
+  "a proposito|adrede|para sentir|para no sentir|para castigarse|para desahogarse|hasta sangrar|hasta sacarse sangre|todas las noches|todos los dias|cada vez que|cuando se enoja|cuando esta triste|cuando se siente|se lo merece";
+const SELF_HARM_OTHER = [
+  `${SE_INJURE_NOW} ([^ ]* ){0,6}(${INTENT_OTHER}|${TOOL}|${BODY})`,
+  `${SE_INJURE_PAST} ([^ ]* ){0,6}(${INTENT_OTHER})`,
+  `${SE_INJURE_PAST} ([^ ]* ){0,2}(${BODY}) ([^ ]* ){0,3}(${TOOL})`,
+  // "Mi hijo se corta" says it all, as "me corto" does; "la leche se corta" names no one.
+  "(hijo|hija|hermano|hermana|hermanito|hermanita|amigo|amiga|novio|novia|esposo|esposa|alumno|alumna|primo|prima|sobrino|sobrina|nieto|nieta) ([^ ]* ){0,2}se (corta|sigue cortando|esta cortando|anda cortando|volvio a cortar)(?! (el|la|las|los|su|sus|un|una|con el cuchillo) (pelo|cabello|unas|barba|fleco|dedo|pan|carne|cebolla|papel|verdura))",
+  "se (hace|hacia|hizo|sigue haciendo|esta haciendo) (cortes|cortadas|cortaditas|heridas|quemaduras|rayitas|rayas)",
+  "(quiere|quisiera|ganas de|vuelve a|volvio a|no puede dejar de|sigue) (cortarse|quemarse|lastimarse|hacerse dano|herirse|golpearse|cortandose|lastimandose|quemandose)(?! (el|la|las|los|su|sus) (pelo|cabello|unas|barba|fleco|copete|puntas|dedo))",
+  "(cicatrices|marcas) ([^ ]* ){0,4}(cortarse|de cortes|se corta|se corto|quemarse|se quema)",
+];
+
 // "Abusar de la confianza, del alcohol, de la gracia": taking too much of a thing is not abuse of a person.
 const ABUSED_THING =
   "(mi |tu |su |la |el |los |las |del |de la |sus |mis )?(confianza|bondad|amabilidad|paciencia|generosidad|gracia|libertad|alcohol|bebida|drogas|sustancias|comida|azucar|celular|redes|internet|tarjeta|credito|tiempo|perro|perros|gato|gatos|animal|animales|mascota|mascotas|naturaleza|recursos|vino|tabaco|cafe|medicamento[^ ]*|pastillas)";
 const ABUSE = [
   "(abuso|abusos|abusa|abusan|abusaba|abusaban|abusaron|abusando|abusador) ([^ ]* ){0,6}(cuerpo|sexual[^ ]*|partes intimas)",
   `(abuso|abusos|abusa|abusan|abusaba|abusaban|abuso de mi|abusaron|abusando|abusador)(?! (de |del )${ABUSED_THING}) ?(sexual|de mi|de nosotros|de mis hijos|de mi hijo|de mi hija|de ella|de el|conmigo)?`,
-  "(me|nos|le|les|te) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)",
+  "(me|nos|te) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)",
   // Control by a partner (violencia psicológica y económica): kept in, cut off, watched, stripped of money.
-  "(esposo|marido|novio|pareja|esposa|novia|viejo) ([^ ]* ){0,3}((me|la|lo|nos) tiene (encerrada|encerrado|oprimida|oprimido|amenazada|amenazado|vigilada|vigilado|controlada|controlado)|me controla|me aisla|me quita (el dinero|mi dinero|mi sueldo|el celular|mi celular|el telefono)|me revisa (el celular|mi celular|el telefono|mi telefono|los mensajes|mis mensajes)|no me deja (salir|trabajar|estudiar|ver a mi familia|ver a mis|hablar con|tener amigas|tener amigos|usar el celular|tener dinero))",
+  "(esposo|marido|novio|pareja|esposa|novia|viejo) ([^ ]* ){0,3}((me|nos) tiene (encerrada|encerrado|oprimida|oprimido|amenazada|amenazado|vigilada|vigilado|controlada|controlado)|me controla|me aisla|me quita (el dinero|mi dinero|mi sueldo|el celular|mi celular|el telefono)|me revisa (el celular|mi celular|el telefono|mi telefono|los mensajes|mis mensajes)|no me deja (salir|trabajar|estudiar|ver a mi familia|ver a mis|hablar con|tener amigas|tener amigos|usar el celular|tener dinero))",
   // Subjunctive only after "que" ("tengo miedo de que me pegue"): "me golpeé la rodilla" is no abuse.
-  "que (me|nos|le|les|te) (pegue|peguen|golpee|golpeen|maltrate|viole|humille|lastime)",
-  "(me|nos|le|les) (toca|tocan|tocaba|tocaron|toco) (mis|sus|las|donde|en|de forma|cuando|partes)",
-  "(papa|mama|padrastro|madrastra|tio|tia|primo|prima|abuelo|hermano|hermanastro|maestro|maestra|profe|profesor|entrenador|vecino|jefe|novio|pastor|sacerdote|padre) (me|nos|le|la|lo) (toca|tocan|tocaba|tocaron|toco|manosea|manoseo|manoseaba|besa a la fuerza)",
+  "que (me|nos|te) (pegue|peguen|golpee|golpeen|maltrate|viole|humille|lastime)",
+  "(me|nos) (toca|tocan|tocaba|tocaron|toco) (mis|sus|las|donde|en|de forma|cuando|partes)",
+  "(papa|mama|padrastro|madrastra|tio|tia|primo|prima|abuelo|hermano|hermanastro|maestro|maestra|profe|profesor|entrenador|vecino|jefe|novio|pastor|sacerdote|padre) (me|nos) (toca|tocan|tocaba|tocaron|toco|manosea|manoseo|manoseaba|besa a la fuerza)",
   "(manosea|manoseo|manoseaba|manosean|tocamientos)",
   "fui (abusad|violad)[^ ]*",
   "(abusada|abusado|abusados) sexualmente",
-  "(me|nos|la|lo) (obliga|obligan|obligo|obligaron|obligaba|forzo|forzaron|forza|fuerza) a (tener relaciones|tener sexo|acostarme|hacer cosas)",
+  "(me|nos) (obliga|obligan|obligo|obligaron|obligaba|forzo|forzaron|forza|fuerza) a (tener relaciones|tener sexo|acostarme|hacer cosas)",
   "sin mi consentimiento",
   "(violacion|violaron|violada|violado|violencia domestica|violencia familiar|violencia intrafamiliar|violencia de genero|maltrato|maltratos|acoso sexual|acosa sexualmente|incesto)",
   "(abuse|abused|abusing|hits me|beats me|molested|molests me|raped|rape me|domestic violence)",
+];
+
+const ABUSER =
+  "papa|mama|padrastro|madrastra|tio|tia|primo|prima|abuelo|hermano|hermanastro|maestro|maestra|profe|profesor|entrenador|vecino|jefe|novio|esposo|marido|pareja|pastor|sacerdote|padre";
+// Someone else abused: told by a witness, a parent, a sister.
+const ABUSE_OTHER = [
+  "(le|les) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)",
+  "que (le|les) (pegue|peguen|golpee|golpeen|maltrate|viole|humille|lastime)",
+  "(le|les) (toca|tocan|tocaba|tocaron|toco) (mis|sus|las|donde|en|de forma|cuando|partes)",
+  `(${ABUSER}) (le|la|lo|los|las) (toca|tocan|tocaba|tocaron|toco|manosea|manoseo|manoseaba|besa a la fuerza)`,
+  `(la|lo|los|las) (toca|tocan|tocaba|toco|manosea|manoseaba|manoseo|viola|violo|violaba|golpea|golpeaba|maltrata|maltrataba|pega|pegaba|lastima) (mi|su|el|la|un|una|sus|mis) (${ABUSER})`,
+  "(golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|pega|pegan|pegaba|manosea|manoseaba|viola|violaba|patea|cachetea) a (mi|mis|su|sus|la|el|los|las|esa|ese) (hijo|hija|hijos|hijas|hermanito|hermanita|hermanitos|nieto|nieta|nietos|sobrino|sobrina|sobrinos|nino|nina|ninos|ninas|bebe|esposa|mujer|mama|hermana|hermano|alumnos|alumnas)",
+  "(esposo|marido|novio|pareja|esposa|novia|viejo) ([^ ]* ){0,3}(la|lo) tiene (encerrada|encerrado|oprimida|oprimido|amenazada|amenazado|vigilada|vigilado|controlada|controlado)",
+  "(la|lo|los|las) (obliga|obligan|obligo|obligaron|obligaba|forzo|forzaron) a (tener relaciones|tener sexo|acostarse|hacer cosas)",
 ];
 
 const AGE = "(8|9|10|11|12|13|14|15|16|17|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete)";
@@ -181,10 +248,16 @@ const MINOR = [
   "(en la escuela|en la secundaria|en la secu|en la primaria|en la prepa|en el salon|en el recreo|a la salida de la escuela|mis companeros de (clase|la escuela|salon)|el prefecto|la prefecta|mi orientador[^ ]*|mis papas|mis padres)",
   "(mi (mama|papa|mami|papi)|mis papas) (no me cree|no me creen|no sabe|no saben|se enojaria|se van a enojar|me va a regan[^ ]*)",
   "(i am|im) (8|9|10|11|12|13|14|15|16|17)",
+  // A child named as the one in danger ("mi hija de 15", "mi hermanita").
+  `(hijo|hija|hermano|hermana|hermanito|hermanita|sobrino|sobrina|nieto|nieta|alumno|alumna|amigo|amiga) (de |tiene )?${AGE}${NOT_AGE}`,
+  "(mi|su) (hermanita|hermanito|nina|nino|hija adolescente|hijo adolescente|hija pequena|hijo pequeno|bebe)",
 ];
 
 const compile = (list: string[]) => list.map(phoneticPattern);
 const suicide = compile(SUICIDE);
+const suicideOther = compile(SUICIDE_OTHER);
+const selfHarmOther = compile(SELF_HARM_OTHER);
+const abuseOther = compile(ABUSE_OTHER);
 const suicideMention = compile(SUICIDE_MENTION);
 const suicideSubject = compile(SUICIDE_SUBJECT);
 const suicideRisk = compile(SUICIDE_RISK);
@@ -215,15 +288,24 @@ function wishToDie(key: string): boolean {
 export function detectCrisis(text: string): CrisisSignal | null {
   const key = phonetic(text);
   const kinds: CrisisKind[] = [];
-  const inDanger = suicide.some((re) => re.test(key)) || hasNearWord(text, SUICIDE_SELF_WORDS, 1) || wishToDie(key);
+  const hit = (list: RegExp[]) => list.some((re) => re.test(key));
+  const selfSuicide = hit(suicide) || hasNearWord(text, SUICIDE_SELF_WORDS, 1) || wishToDie(key);
+  const selfHarmed = hit(selfHarm) || hasNearWord(text, SELF_HARM_WORDS, 1);
+  const selfAbused = hit(abuse);
+  const otherSuicide = hit(suicideOther);
+  const otherHarmed = hit(selfHarmOther);
+  const otherAbused = hit(abuseOther);
+  const inDanger = selfSuicide || otherSuicide;
   const named = !inDanger && (suicideMention.some((re) => re.test(key)) || hasNearWord(text, SUICIDE_WORDS, 1));
   if (inDanger || named) kinds.push("suicide");
-  if (selfHarm.some((re) => re.test(key)) || hasNearWord(text, SELF_HARM_WORDS, 1)) kinds.push("self_harm");
-  if (abuse.some((re) => re.test(key))) kinds.push("abuse");
+  if (selfHarmed || otherHarmed) kinds.push("self_harm");
+  if (selfAbused || otherAbused) kinds.push("abuse");
   if (!kinds.length) return null;
+  // Only what is told of someone else: no sign that the writer is the one at risk.
+  const other = (otherSuicide || otherHarmed || otherAbused) && !selfSuicide && !selfHarmed && !selfAbused;
   const isMinor = minor.some((re) => re.test(key));
   // A child who names suicide at all gets the crisis reply: 911 and a trusted adult first.
   const asSubject = suicideSubject.some((re) => re.test(key)) && !suicideRisk.some((re) => re.test(key));
   if (named && asSubject && kinds.length === 1 && !isMinor) return { kinds, minor: false, subjectOnly: true };
-  return { kinds, minor: isMinor };
+  return other ? { kinds, minor: isMinor, other: true } : { kinds, minor: isMinor };
 }
