@@ -3,26 +3,12 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { REFLECTION_TEXTS } from "@/content/reflections.ts";
 import { apiFetch, ApiError } from "@/lib/client/api.ts";
+import type { ReflectionCard as CardData } from "@/lib/reflections/index.ts";
 import styles from "./reflection-card.module.css";
 
 // 'Reflexión de hoy' in the chat's side panel (Reflexiones personalizadas): a subscriber's reflection
 // of the day with the choice to receive it by e-mail each morning; a free account's sample with the
 // invitation to subscribe. Open on wide screens; on phones a line in the panel that opens over the chat.
-
-interface ReflectionView {
-  day: string;
-  reference: string;
-  href: string;
-  passage: string;
-  text: string;
-  source: "history" | "season";
-  season: { id: string; name: string };
-  subject: { id: string; name: string } | null;
-}
-
-type CardData =
-  | { personalized: true; reflection: ReflectionView; mail: { enabled: boolean } }
-  | { personalized: false; sample: true; reflection: ReflectionView };
 
 type State = { kind: "loading" } | { kind: "error" } | { kind: "ready"; card: CardData };
 
