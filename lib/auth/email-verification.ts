@@ -2,12 +2,10 @@ import "server-only";
 import { z } from "zod";
 import { verifyEmailMail } from "../../content/mail/account.ts";
 import { AppError } from "../api/errors.ts";
-import { consumeAccountToken, issueAccountToken } from "../db/queries/account-tokens.ts";
+import { consumeAccountToken } from "../db/queries/account-tokens.ts";
 import { findAccount, markEmailVerified } from "../db/queries/account.ts";
-import { sendComposed } from "../mail/index.ts";
-import { PRODUCT_NAME } from "../product.ts";
 import { takeAttempt, verifyResendThrottle } from "../quota/throttle.ts";
-import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "./account-tokens.ts";
+import { hashLinkToken, looksLikeLinkToken, mailAccountLink } from "./account-tokens.ts";
 
 // Confirming a local account's e-mail: a link is sent at sign-up and on request (throttled). What an
 // unconfirmed account may still do is a quota rule (lib/quota: emailConfirmationRequired).
@@ -22,17 +20,15 @@ export const verifyEmailSchema = z.object({
 async function sendVerification(userId: string, baseUrl: string, now: Date): Promise<"sent" | "already_verified"> {
   const account = await findAccount({ userId });
   if (!account?.email || account.emailVerified || !account.passwordHash) return "already_verified";
-  const { token, hash } = newLinkToken();
-  await issueAccountToken({
-    userId,
+  await mailAccountLink({
+    account: { id: userId, email: account.email, firstName: account.firstName },
     purpose: "verify_email",
-    tokenHash: hash,
-    email: account.email,
-    expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
+    ttlMs: VERIFY_LINK_TTL_MS,
+    path: "/cuenta/confirmar",
+    mail: verifyEmailMail,
+    baseUrl,
     now,
   });
-  const link = `${baseUrl}/cuenta/confirmar?token=${token}`;
-  await sendComposed(account.email, verifyEmailMail({ product: PRODUCT_NAME, firstName: account.firstName, link }));
   return "sent";
 }
 

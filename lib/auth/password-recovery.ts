@@ -3,7 +3,7 @@ import { z } from "zod";
 import { passwordChangedMail, passwordResetMail } from "../../content/mail/account.ts";
 import { AppError, isAppError } from "../api/errors.ts";
 import { inTransaction } from "../db/executor.ts";
-import { accountTokenState, consumeAccountToken, issueAccountToken } from "../db/queries/account-tokens.ts";
+import { accountTokenState, consumeAccountToken } from "../db/queries/account-tokens.ts";
 import {
   deleteUserSessions,
   findAccount,
@@ -20,7 +20,7 @@ import {
   passwordResetIpThrottle,
   takeAttempt,
 } from "../quota/throttle.ts";
-import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "./account-tokens.ts";
+import { hashLinkToken, looksLikeLinkToken, mailAccountLink } from "./account-tokens.ts";
 import { emailSchema, newPasswordSchema } from "./local-accounts.ts";
 import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from "./password.ts";
 import { authMode } from "./site.ts";
@@ -85,17 +85,15 @@ export async function requestPasswordReset({
   const delivery = (async () => {
     const account = await findLocalAccountByEmail({ email });
     if (!account) return;
-    const { token, hash } = newLinkToken();
-    await issueAccountToken({
-      userId: account.id,
+    await mailAccountLink({
+      account,
       purpose: "password_reset",
-      tokenHash: hash,
-      email: account.email,
-      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+      ttlMs: RESET_LINK_TTL_MS,
+      path: "/cuenta/restablecer",
+      mail: passwordResetMail,
+      baseUrl,
       now,
     });
-    const link = `${baseUrl}/cuenta/restablecer?token=${token}`;
-    await sendComposed(account.email, passwordResetMail({ product: PRODUCT_NAME, firstName: account.firstName, link }));
   })().catch((err: unknown) => console.error("[auth] password reset mail not sent", err));
   return { delivery };
 }
