@@ -32,16 +32,15 @@ async function sendVerification(userId: string, baseUrl: string, now: Date): Pro
   return "sent";
 }
 
-/** At sign-up: the mail goes after the answer; a failure is logged (the person can ask again). */
-export function startEmailVerification({
-  userId,
-  baseUrl,
-  now = new Date(),
-}: {
+/** Who gets the confirmation link, and the site's address it points into. */
+interface VerificationRequest {
   userId: string;
   baseUrl: string;
   now?: Date;
-}): Promise<void> {
+}
+
+/** At sign-up: the mail goes after the answer; a failure is logged (the person can ask again). */
+export function startEmailVerification({ userId, baseUrl, now = new Date() }: VerificationRequest): Promise<void> {
   return sendVerification(userId, baseUrl, now).then(
     () => undefined,
     (err: unknown) => console.error("[auth] confirmation mail not sent", err),
@@ -53,11 +52,7 @@ export async function resendEmailVerification({
   userId,
   baseUrl,
   now = new Date(),
-}: {
-  userId: string;
-  baseUrl: string;
-  now?: Date;
-}): Promise<{ status: "sent" | "already_verified" }> {
+}: VerificationRequest): Promise<{ status: "sent" | "already_verified" }> {
   const attempt = await takeAttempt(verifyResendThrottle(), { user: userId }, now);
   try {
     const status = await sendVerification(userId, baseUrl, now);
