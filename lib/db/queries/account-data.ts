@@ -7,6 +7,9 @@ import { inTransaction, sqlFor, type Sql } from "../executor.ts";
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
+/** An exported record as the driver returns it: its timestamps are still dates (or strings), not ISO text. */
+type StoredRow<T> = { [K in keyof T]: K extends "created_at" | "updated_at" ? Date | string : T[K] };
+
 export interface ExportedSession {
   started_at: string | null;
   expires_at: string | null;
@@ -43,15 +46,7 @@ export interface ExportedMessage {
 export async function messagesForExport({ userId, sql }: { userId: string; sql?: Sql }): Promise<ExportedMessage[]> {
   const rows = await (
     await sqlFor(sql)
-  ).query<{
-    id: string;
-    conversation_id: string;
-    sender: string;
-    text: string;
-    status: string;
-    citations: unknown;
-    created_at: Date | string;
-  }>(
+  ).query<StoredRow<Omit<ExportedMessage, "thread_id"> & { conversation_id: string }>>(
     `SELECT id, conversation_id, sender, text, status, citations, created_at FROM chat_messages
      WHERE user_id = $1 ORDER BY created_at, id`,
     [userId],
@@ -77,7 +72,7 @@ export interface ExportedThread {
 export async function threadsForExport({ userId, sql }: { userId: string; sql?: Sql }): Promise<ExportedThread[]> {
   const rows = await (
     await sqlFor(sql)
-  ).query<{ id: string; title: string | null; created_at: Date | string; updated_at: Date | string }>(
+  ).query<StoredRow<ExportedThread>>(
     `SELECT id, title, created_at, updated_at FROM conversations WHERE user_id = $1 ORDER BY created_at, id`,
     [userId],
   );
@@ -99,17 +94,7 @@ export interface ExportedLibraryItem {
 export async function libraryForExport({ userId, sql }: { userId: string; sql?: Sql }): Promise<ExportedLibraryItem[]> {
   const rows = await (
     await sqlFor(sql)
-  ).query<{
-    reference: string;
-    book_osis: string;
-    chapter: number;
-    verses: string;
-    text: string;
-    color: string;
-    note: string;
-    created_at: Date | string;
-    updated_at: Date | string;
-  }>(
+  ).query<StoredRow<ExportedLibraryItem>>(
     `SELECT reference, book_osis, chapter, verses, text, color, note, created_at, updated_at
      FROM library_items WHERE user_id = $1 ORDER BY created_at, id`,
     [userId],
