@@ -1,6 +1,7 @@
 import { PLANS, type Plan, type PlanId } from "@/lib/billing/plans.ts";
 import styles from "./billing.module.css";
 import { SubscribeButton } from "./subscribe-button.tsx";
+import { StrokeIcon } from "@/components/ui/stroke-icon.tsx";
 
 // No "use client": the card is static markup (rendered on the server on the landing and /subscribe);
 // only its button is client code, so the plans' data and the card's markup stay out of the browser bundle.
@@ -29,20 +30,9 @@ export function PlanCard({ plan: planOrId, badge, as = "li" }: PlanCardProps) {
       <ul className={styles.features}>
         {plan.features.map((f) => (
           <li key={f}>
-            <svg
-              className={styles.check}
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
+            <StrokeIcon className={styles.check} size={18} strokeWidth={2.2} round>
               <path d="M20 6L9 17l-5-5" />
-            </svg>
+            </StrokeIcon>
             {f}
           </li>
         ))}

@@ -9,6 +9,7 @@ import { LazySignupModal } from "./lazy-signup-modal.tsx";
 import { TextSizeControl } from "@/components/ui/text-size-control.tsx";
 import { MAX_MESSAGE_CHARS } from "@/lib/chat/message-limits.ts";
 import styles from "./demo-chat.module.css";
+import { StrokeIcon } from "@/components/ui/stroke-icon.tsx";
 
 // The Markdown renderer (react-markdown + rehype-sanitize) is only needed once an answer arrives:
 // loading it then keeps it out of the landing's first-load JavaScript (React's lazy(): next/dynamic
@@ -225,17 +226,9 @@ export function DemoChat({ allowances }: { allowances: Allowances }) {
           data-testid="demo-send"
         >
           <span className="visually-hidden">Enviar</span>
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <StrokeIcon size={20} strokeWidth={2}>
             <path d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" />
-          </svg>
+          </StrokeIcon>
         </button>
       </form>
       {exhausted && (

@@ -1,4 +1,5 @@
 // Small inline icons for the landing sections (no icon font, nothing to download).
+import { StrokeIcon } from "@/components/ui/stroke-icon.tsx";
 const PATHS: Record<string, string> = {
   book: "M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5",
   users:
@@ -17,18 +18,8 @@ const PATHS: Record<string, string> = {
 
 export function Icon({ name, size = 24 }: { name: string; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <StrokeIcon size={size} strokeWidth={1.8} round>
       <path d={PATHS[name] ?? PATHS.spark} />
-    </svg>
+    </StrokeIcon>
   );
 }

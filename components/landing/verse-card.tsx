@@ -7,6 +7,7 @@ import { LANDSCAPES, landscapeSrc } from "./landscapes.ts";
 import { LazySignupModal } from "./lazy-signup-modal.tsx";
 import { otherIndex, SHARE_CLICK_LIMIT, shareVerse } from "./verse-share.ts";
 import styles from "./verse-card.module.css";
+import { StrokeIcon } from "@/components/ui/stroke-icon.tsx";
 
 /**
  * The shareable verse card. The first verse and landscape are drawn on the server (passed in), so
@@ -106,36 +107,20 @@ export function VerseCard({
 
 function ShareIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <StrokeIcon size={18} strokeWidth={2}>
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
       <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 function RefreshIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <StrokeIcon size={18} strokeWidth={2}>
       <path d="M21 12a9 9 0 1 1-2.6-6.4" />
       <path d="M21 3v6h-6" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -7,6 +7,7 @@ import { isPlanId, PLANS, PLAN_IDS } from "@/lib/billing/plans.ts";
 import { DemoBanner } from "@/components/billing/demo-banner.tsx";
 import { DemoCheckoutForm } from "@/components/billing/demo-checkout-form.tsx";
 import styles from "@/components/billing/billing.module.css";
+import { StrokeIcon } from "@/components/ui/stroke-icon.tsx";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pago de demostración", robots: { index: false } };
@@ -75,19 +76,10 @@ export default async function DemoCheckoutPage({
             </div>
           </div>
           <div className={styles.fakeCard} aria-hidden="true">
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <StrokeIcon size={22} strokeWidth={1.8} round>
               <rect x="2" y="5" width="20" height="14" rx="2" />
               <path d="M2 10h20" />
-            </svg>
+            </StrokeIcon>
             <span>4242 4242 4242 4242 · demo</span>
           </div>
           <DemoCheckoutForm plan={plan.id} />
