@@ -1,6 +1,5 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppError } from "../../lib/api/errors.ts";
 import { resetEnvCache } from "../../lib/env.ts";
 import { signInLocal, signInSchema, signUpLocal, signUpSchema } from "../../lib/auth/local-accounts.ts";
 import { requestPasswordReset } from "../../lib/auth/password-recovery.ts";
@@ -14,21 +13,12 @@ import { GET as exportRoute } from "../../app/api/v1/account/export/route.ts";
 import { startStripeStub, stripeSubscription, type StripeStub } from "../support/stripe-stub-server.ts";
 import { withTestDb } from "../support/test-db.ts";
 import { sessionJar } from "./chat-helpers.ts";
+import { codeOf } from "../support/app-error.ts";
 
 vi.mock("next/headers", async () => (await import("./chat-helpers.ts")).nextHeadersMock());
 
 const BASE = "http://localhost";
 let n = 0;
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  return "ok";
-}
 
 const json = (method: string, body: unknown) =>
   new Request(`${BASE}/api/v1/account`, {

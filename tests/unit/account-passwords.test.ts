@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppError } from "../../lib/api/errors.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "../../lib/env.ts";
-import { resetMailTransport } from "../../lib/mail/index.ts";
 import { signInLocal, signInSchema, signUpLocal, signUpSchema } from "../../lib/auth/local-accounts.ts";
 import {
   changePassword,
@@ -14,20 +12,12 @@ import { sessionUserByToken } from "../../lib/auth/session.ts";
 import { hashLinkToken } from "../../lib/auth/account-tokens.ts";
 import { POST as forgotRoute } from "../../app/api/v1/auth/password/forgot/route.ts";
 import { POST as resetRoute } from "../../app/api/v1/auth/password/reset/route.ts";
-import { startSmtpServer, linkIn, type TestSmtpServer, type ReceivedMail } from "../support/smtp-server.ts";
+import { linkIn, type TestSmtpServer, type ReceivedMail } from "../support/smtp-server.ts";
 import { withTestDb } from "../support/test-db.ts";
+import { mailToTestSmtp } from "../support/smtp-mailer.ts";
+import { codeOf } from "../support/app-error.ts";
 
 const BASE = "http://berea.test";
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  return "ok";
-}
 
 let smtp: TestSmtpServer;
 let n = 0;
@@ -65,18 +55,7 @@ describe("password recovery and change (local accounts)", () => {
       MAIL_FROM: "Berea <hola@berea.test>",
     },
   });
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    resetEnvCache();
-    resetMailTransport();
-  });
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    resetEnvCache();
-    resetMailTransport();
-    await smtp.close();
-  });
+  mailToTestSmtp((server) => (smtp = server));
   beforeEach(() => {
     delete process.env.OIDC_ISSUER;
     resetEnvCache();

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/api/errors.ts";
-import { resetEnvCache } from "../../lib/env.ts";
-import { resetMailTransport } from "../../lib/mail/index.ts";
 import { signUpLocal, signUpSchema } from "../../lib/auth/local-accounts.ts";
 import { resendEmailVerification, verifyEmail, VERIFY_LINK_TTL_MS } from "../../lib/auth/email-verification.ts";
 import { emailConfirmationRequired, reserveAnswer, UNCONFIRMED_GRACE_MS } from "../../lib/quota/index.ts";
-import { startSmtpServer, linkIn, type TestSmtpServer, type ReceivedMail } from "../support/smtp-server.ts";
+import { linkIn, type TestSmtpServer, type ReceivedMail } from "../support/smtp-server.ts";
 import { withTestDb } from "../support/test-db.ts";
+import { mailToTestSmtp } from "../support/smtp-mailer.ts";
+import { codeOf } from "../support/app-error.ts";
 
 const BASE = "http://berea.test";
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  return "ok";
-}
 
 let smtp: TestSmtpServer;
 let n = 0;
@@ -29,18 +19,7 @@ describe("e-mail confirmation of local accounts", () => {
   const t = withTestDb({
     env: { SIGNUP_IP_HOURLY_LIMIT: "1000", FREE_DAILY_LIMIT: "5", MAIL_FROM: "Berea <hola@berea.test>" },
   });
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    resetEnvCache();
-    resetMailTransport();
-  });
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    resetEnvCache();
-    resetMailTransport();
-    await smtp.close();
-  });
+  mailToTestSmtp((server) => (smtp = server));
   beforeEach(() => smtp.reset());
 
   async function signUp(label: string) {

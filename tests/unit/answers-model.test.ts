@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { answerQuestion, streamAnswer, type Answer, type AnswerEvent } from "../../lib/answers/index.ts";
 import { SYSTEM_PROMPT } from "../../content/model-prompt.ts";
-import { AppError } from "../../lib/api/errors.ts";
 import { startOpenAiStub, useStubModel, type OpenAiStub } from "../support/openai-stub-server.ts";
 import { TEST_DB_KIND, withTestDb } from "../support/test-db.ts";
+import { errorOf } from "../support/app-error.ts";
 
 // The model path over real HTTP: a local OpenAI-compatible server plays the model, and every test
 // checks what would reach the user.
@@ -53,16 +53,6 @@ async function collect(events: AsyncIterable<AnswerEvent>): Promise<{ deltas: st
     else if (e.type === "done") return { deltas, answer: e.answer };
   }
   throw new Error("stream ended without done");
-}
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error("expected a failure");
 }
 
 function quietErrors() {
@@ -140,7 +130,7 @@ describe(`model answerer against a local OpenAI-compatible server (${TEST_DB_KIN
   it("a slow model past the timeout gives timeout:model (504) after one retry", async () => {
     const spy = quietErrors();
     stub.reply({ kind: "delay", ms: 1500, then: { kind: "text", text: GOOD } });
-    const err = await failure(answerQuestion({ text: "¿Qué es la fe?" }));
+    const err = await errorOf(answerQuestion({ text: "¿Qué es la fe?" }));
     expect(err.code).toBe("timeout:model");
     expect(err.status).toBe(504);
     expect(stub.requests).toHaveLength(2);
@@ -151,7 +141,7 @@ describe(`model answerer against a local OpenAI-compatible server (${TEST_DB_KIN
     quietErrors();
     stub.reply({ kind: "stall-after", text: "> Porque Dios amó tanto al mundo" });
     const shown: string[] = [];
-    const err = await failure(
+    const err = await errorOf(
       (async () => {
         for await (const e of streamAnswer({ text: "¿Qué es la fe?" })) if (e.type === "delta") shown.push(e.text);
       })(),
@@ -163,7 +153,7 @@ describe(`model answerer against a local OpenAI-compatible server (${TEST_DB_KIN
   it("a 500 from the model gives upstream:model (502) after one retry", async () => {
     quietErrors();
     stub.reply({ kind: "status", status: 500 });
-    const err = await failure(answerQuestion({ text: "¿Qué es la gracia?" }));
+    const err = await errorOf(answerQuestion({ text: "¿Qué es la gracia?" }));
     expect(err.code).toBe("upstream:model");
     expect(err.status).toBe(502);
     expect(err.detail).toMatch(/Tu pregunta quedó guardada/);
@@ -174,14 +164,14 @@ describe(`model answerer against a local OpenAI-compatible server (${TEST_DB_KIN
     quietErrors();
     vi.spyOn(console, "warn").mockImplementation(() => {});
     stub.reply({ kind: "malformed" });
-    const err = await failure(collect(streamAnswer({ text: "¿Qué es la gracia?" })));
+    const err = await errorOf(collect(streamAnswer({ text: "¿Qué es la gracia?" })));
     expect(err.code).toBe("upstream:model");
   });
 
   it("an empty answer gives upstream:model", async () => {
     quietErrors();
     stub.reply({ kind: "text", text: "" });
-    const err = await failure(answerQuestion({ text: "¿Qué es la gracia?" }));
+    const err = await errorOf(answerQuestion({ text: "¿Qué es la gracia?" }));
     expect(err.code).toBe("upstream:model");
   });
 
@@ -190,7 +180,7 @@ describe(`model answerer against a local OpenAI-compatible server (${TEST_DB_KIN
       kind: "text",
       text: "> Bienaventurados los que inventan versículos, porque ellos serán premiados.\n>\n> — Hechos 40:1",
     });
-    const err = await failure(answerQuestion({ text: "Dame un versículo" }));
+    const err = await errorOf(answerQuestion({ text: "Dame un versículo" }));
     expect(err.code).toBe("upstream:model");
   });
 

@@ -3,14 +3,13 @@ import { createInterface } from "node:readline";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { postgresAvailable, TEST_DB_KIND, TEST_PG_URL, withTestDb } from "../support/test-db.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server.ts";
+import { type ReceivedMail, type TestSmtpServer } from "../support/smtp-server.ts";
 import { makeSubscriber } from "./chat-helpers.ts";
-import { resetEnvCache } from "../../lib/env.ts";
-import { resetMailTransport } from "../../lib/mail/index.ts";
 import { openDatabase, type Database } from "../../lib/db/open-database.ts";
 import { seedBible } from "../../lib/scripture/bible-loader.ts";
 import { runReflectionMail } from "../../lib/reflections/mail.ts";
 import { todayReflection, unsubscribeByToken } from "../../lib/reflections/index.ts";
+import { mailToTestSmtp } from "../support/smtp-mailer.ts";
 
 const t = withTestDb({
   bible: true,
@@ -18,18 +17,7 @@ const t = withTestDb({
 });
 let smtp: TestSmtpServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvCache();
-  resetMailTransport();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-  resetMailTransport();
-  await smtp.close();
-});
+mailToTestSmtp((server) => (smtp = server));
 beforeEach(async () => {
   smtp.reset();
   // Each test starts from its own people: the earlier ones stop asking for the mail.

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { withTestDb, TEST_DB_KIND } from "../support/test-db.ts";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
+import { type TestSmtpServer } from "../support/smtp-server.ts";
 import { createUserWithSession, makeSubscriber, sessionJar } from "./chat-helpers.ts";
-import { resetEnvCache } from "../../lib/env.ts";
-import { resetMailTransport } from "../../lib/mail/index.ts";
 import { CLIENT_IP_HEADER } from "../../lib/api/client-ip.ts";
+import { mailToTestSmtp } from "../support/smtp-mailer.ts";
 
 vi.mock("next/headers", async () => (await import("./chat-helpers.ts")).nextHeadersMock());
 
@@ -19,18 +18,7 @@ const t = withTestDb({
 let smtp: TestSmtpServer;
 let ipSeq = 0;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvCache();
-  resetMailTransport();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-  resetMailTransport();
-  await smtp.close();
-});
+mailToTestSmtp((server) => (smtp = server));
 beforeEach(() => {
   sessionJar.token = undefined;
 });
