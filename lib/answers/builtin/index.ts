@@ -34,7 +34,7 @@ import {
 import { gatherEvidence, MIN_EVIDENCE, subjectMatches } from "./evidence.ts";
 import { followUpAnswer } from "./follow-up.ts";
 import { afterNamedStory } from "./follow-up-story.ts";
-import { afterGreeting, detectGreeting } from "./intents.ts";
+import { afterGreeting, detectGreeting, isPersonal } from "./intents.ts";
 import { quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 import { storyAnswer } from "./story.ts";
 
@@ -146,7 +146,9 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
       // Curated pastoral themes carry a caring word and a prayer, not only passages.
       return themeAnswer(
         best.theme,
-        await quoteRefs(best.theme.passages.filter((r) => !isCautionPassage(r))),
+        await quoteRefs(
+          best.theme.passages.filter((r) => !guardsAgainstCaution(best.theme.kind, question) || !isCautionPassage(r)),
+        ),
         best.personal,
       );
     case "subject":
@@ -193,6 +195,16 @@ function suggestionsFor(question: string): string[] {
     .filter((m) => m.score >= SUGGESTION_MIN)
     .slice(0, 3)
     .map((m) => m.subject.name);
+}
+
+/**
+ * Whether an answer of this kind leaves out judgment, violence and curse passages. An ethical question
+ * asked as a question ("¿la pena de muerte es bíblica?", "¿es malo tener imágenes?") is answered with
+ * the law and its verdict (Génesis 9:6, Éxodo 20:4-5), which Nave's files under punishment or
+ * homicide; asked by someone speaking of their own life, it keeps the care of a pastoral answer.
+ */
+function guardsAgainstCaution(kind: Subject["kind"], question: string): boolean {
+  return kind !== "ethical" || isPersonal(question);
 }
 
 /** A subject's passages as quotes, best first; for someone hurting or celebrating, none of a caution kind. */
@@ -250,7 +262,7 @@ async function answerWithSubject(subject: Subject, careful: boolean, question: s
   const quotes = await subjectQuotes(
     subject,
     subject.kind === "person" ? TOPIC_QUOTES + 1 : TOPIC_QUOTES,
-    subject.kind === "person" ? careful : !subject.caution,
+    subject.kind === "person" ? careful : !subject.caution && guardsAgainstCaution(subject.kind, question),
   );
   if (!quotes.length) return nothingFoundAnswer([]);
   return subjectAnswer(subject, quotes, careful);
