@@ -88,7 +88,14 @@ describe(`built-in answerer (${TEST_DB_KIND})`, () => {
     expect(a.text).toMatch(/^Esto es lo que dice la Biblia sobre \*\*el divorcio/);
     expect(a.citations.map((c) => c.reference)).toEqual(expect.arrayContaining(["Mateo 19:3-9", "Malaquías 2:16"]));
     expect(themeFor("Mi esposo y yo nos vamos a divorciar")?.id).toBe("divorcio");
-    expect(themeFor("Mi esposa y yo peleamos mucho")?.id).toBe("matrimonio");
+    // A spouse in conflict needs reconciliation and patience, not the household code of Efesios 5:22-24
+    // (the topic "matrimonio" once took every "mi esposa" and answered a fight with it).
+    expect(themeFor("Mi esposa y yo peleamos mucho")?.id).toBe("conflictos-en-el-matrimonio");
+    for (const q of ["Mi esposa y yo peleamos mucho", "mi esposo me grita por todo", "mi marido ya no me habla"]) {
+      const refs = (await answer(q)).citations.map((c) => c.reference);
+      expect(refs).toContain("Efesios 4:31-32");
+      expect(refs.some((r) => /^Efesios 5:2[2-4]/.test(r))).toBe(false);
+    }
     const personal = await answer("Mi esposo y yo nos vamos a divorciar y estoy destrozada");
     expect(personal.text).toContain("Una oración para hoy");
     expect(personal.text).toContain("tu seguridad y la de tus hijos van primero");
