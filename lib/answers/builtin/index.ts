@@ -16,6 +16,7 @@ import {
 import type { HistoryTurn } from "../types.ts";
 import type { Figure } from "../../../content/figures.ts";
 import { SUBJECTS, spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
+import { conceptsOf } from "../../scripture/subjects/meaning.ts";
 import { plain } from "../text.ts";
 import { bookIntroAnswer } from "./book-intros.ts";
 import {
@@ -198,13 +199,17 @@ function suggestionsFor(question: string): string[] {
 }
 
 /**
- * Whether an answer of this kind leaves out judgment, violence and curse passages. An ethical question
- * asked as a question ("¿la pena de muerte es bíblica?", "¿es malo tener imágenes?") is answered with
- * the law and its verdict (Génesis 9:6, Éxodo 20:4-5), which Nave's files under punishment or
- * homicide; asked by someone speaking of their own life, it keeps the care of a pastoral answer.
+ * Whether an answer of this kind leaves out judgment, violence and curse passages. A moral question
+ * ("¿la pena de muerte es bíblica?", "¿es malo tener imágenes?", "¿qué dice la Biblia del aborto?") is
+ * answered with the law and its verdict (Génesis 9:6, Éxodo 20:4-5, 20:13), which Nave's files under
+ * punishment or homicide. Anything else that lands on an ethical subject keeps the care of a pastoral
+ * answer: someone speaking of their own life, or asking for verses for a time ("versículos para
+ * después de un aborto").
  */
 function guardsAgainstCaution(kind: Subject["kind"], question: string): boolean {
-  return kind !== "ethical" || isPersonal(question);
+  if (kind !== "ethical" || isPersonal(question)) return true;
+  const cues = conceptsOf(question);
+  return !cues.has("etica") || cues.has("pide");
 }
 
 /** A subject's passages as quotes, best first; for someone hurting or celebrating, none of a caution kind. */
