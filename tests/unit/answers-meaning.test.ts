@@ -30,6 +30,16 @@ describe("findMeaning: the subject a description means", () => {
     ["dios me quito a mi esposo, estoy enojada con el", "enojo-con-dios"],
     ["siento que soy una mala madre", "criar-hijos"],
     ["ando bien agüitado, nada me sale", "depresion"],
+    // A spouse told with conflict is a marriage in conflict, whichever words tell it; a spouse who
+    // will not go to church is an unbelieving spouse, not a child far from God.
+    ["mi viejo me grita por cualquier cosa", "conflictos-en-el-matrimonio"],
+    ["mi esposa ya no me hace caso, esta muy fria conmigo", "conflictos-en-el-matrimonio"],
+    ["estoy triste por como esta mi matrimonio", "conflictos-en-el-matrimonio"],
+    ["mi marido no quiere saber nada de la iglesia", "conyuge-no-creyente"],
+    ["desde que me bautice mi familia ya no me habla", "rechazo-de-la-familia"],
+    ["mi hijo se va a comprometer con su novia", "compromiso"],
+    ["mi jefa me pide que altere unos reportes", "honestidad-en-el-trabajo"],
+    ["¿un cristiano puede echarse unas cheves?", "alcohol"],
   ])("%s → %s", (text, id) => {
     expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
   });

@@ -127,6 +127,9 @@ describe("role changes, off-topic, English, sayings", () => {
     "¿Qué dice la Biblia sobre el dinero?",
     "¿Qué comió Jesús en la última cena? Dame la receta bíblica",
     "Salmos 23",
+    // A moral question about an everyday thing is a question of faith.
+    "descargar peliculas piratas es robar?",
+    "¿ver series en una cuenta ajena es correcto?",
   ])("on topic: %s", (t) => expect(isOffTopic(t)).toBe(false));
 
   it("detects English and renders it for Spanish search", () => {
