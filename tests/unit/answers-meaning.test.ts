@@ -40,8 +40,18 @@ describe("findMeaning: the subject a description means", () => {
     ["mi hijo se va a comprometer con su novia", "compromiso"],
     ["mi jefa me pide que altere unos reportes", "honestidad-en-el-trabajo"],
     ["¿un cristiano puede echarse unas cheves?", "alcohol"],
+    // Writing to someone in mourning, or standing by someone who suffers, is a need of its own: the
+    // passages to share and to live by, not those for the one who grieves or suffers.
+    ["quiero mandarle mis condolencias a una amiga", "dar-el-pesame"],
+    ["mi hermano anda bien deprimido, como lo apoyo", "acompanar-a-quien-sufre"],
+    ["el vecino de enfrente murio en un choque", "muerte-repentina"],
   ])("%s → %s", (text, id) => {
     expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
+  });
+
+  it.each(["estoy muerta de cansancio", "ando muerto de sueño"])("an idiom of tiredness is no grief: %s", (text) => {
+    const ids = findMeaning(text).matches.map((m) => m.subject.id);
+    expect(ids.filter((id) => id.startsWith("duelo"))).toEqual([]);
   });
 
   // "debo" is "I must" far more often than "I owe": alone it said nothing about money, yet it made
