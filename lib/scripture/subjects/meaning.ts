@@ -99,7 +99,31 @@ function personForms(ws: string[]): string[] {
 
 const rawWords = (s: string) =>
   (foldAccents(s).match(/[a-z0-9ñ]+/g) ?? []).flatMap((w) => (Object.hasOwn(SHORTHAND, w) ? SHORTHAND[w] : [w]));
-const words = (s: string) => personForms(rawWords(s));
+
+// "Muerta de cansancio", "me muero de nervios", "muerto de la risa": in Mexican Spanish dying of a
+// state only says how much of it there is. Read as death, "estoy muerta de preocupación por mi hijo"
+// was answered "Lamento con todo el corazón la muerte de tu hijo", and "estoy muerto de cansancio"
+// with a funeral. The death word is dropped and the state stays ("preocupación", "cansancio"). A
+// cause of death is no state ("se muere de cáncer" keeps its death).
+const DYING = new Set(
+  "muero mueres muere morimos mueren muriendo morirme morirse morir muerto muerta muertos muertas".split(" "),
+);
+const STATES = new Set(
+  (
+    "cansancio sueno hambre sed frio calor miedo susto panico terror risa ganas nervios preocupacion angustia " +
+    "envidia celos verguenza pena aburrimiento flojera estres tristeza soledad coraje rabia amor gusto alegria " +
+    "felicidad emocion curiosidad ansiedad desesperacion impaciencia"
+  ).split(" "),
+);
+function dropDyingOf(ws: string[]): string[] {
+  return ws.filter((w, i) => {
+    if (!DYING.has(w) || ws[i + 1] !== "de") return true;
+    const next = ws[i + 2] === "la" || ws[i + 2] === "el" ? ws[i + 3] : ws[i + 2];
+    return !STATES.has(next ?? "");
+  });
+}
+
+const words = (s: string) => personForms(dropDyingOf(rawWords(s)));
 
 /**
  * How a word sounds, for misspellings that keep the sound: "ancieda" and "ansiedad", "deprecion" and
