@@ -29,6 +29,20 @@ describe("dying of a state is the state, not a death", () => {
     expect(a.text).not.toMatch(/muerte de tu hijo|pérdida|Lamento mucho/);
   });
 
+  // With the idioms read as states, "muerto/muerta" alone is a death again: 0060fe7 had taken the bare
+  // words out of the concept, and "encontré a mi hermano muerto en su cuarto" got a study of brothers
+  // in conflict (Génesis 50:20, 1 Juan 4:20-21).
+  it.each(["encontré a mi hermano muerto en su cuarto", "hallaron muerta a mi tía"])(
+    "a body found is a death: %s",
+    (text) => {
+      expect(
+        findMeaning(text)
+          .matches.map((m) => m.subject.id)
+          .filter((id) => GRIEF.test(id)),
+      ).not.toEqual([]);
+    },
+  );
+
   it.each([
     ["se murió mi mamá de cáncer", "duelo-por-una-madre"],
     ["mi papá murió de un infarto", "duelo-por-un-padre"],
