@@ -1,5 +1,5 @@
 import "server-only";
-import { findReferences } from "../scripture/index.ts";
+import { findMeaning, findReferences } from "../scripture/index.ts";
 import { findFigure } from "./builtin/intents.ts";
 import { crisisPassageRefs, crisisReply } from "./safety/crisis-reply.ts";
 import { detectCrisis } from "./safety/crisis.ts";
@@ -51,6 +51,16 @@ export async function screenMessage(text: string): Promise<Screened> {
   return screenQuestion(text);
 }
 
+/**
+ * Someone telling of a feeling or a need of their own ("soy adicto al celular", "no me alcanza para la
+ * renta") is on topic whatever else they name: the meaning layer recognises the need, and the answer
+ * is a caring one, not "ask me about the Bible".
+ */
+function toldNeed(text: string): boolean {
+  const { matches, concepts } = findMeaning(text);
+  return concepts.has("voz") && matches.some((m) => m.subject.kind === "feeling");
+}
+
 async function screenQuestion(text: string): Promise<Screened> {
   if (isRoleChangeAttempt(text)) return { kind: "reply", reason: "role", text: ROLE_REPLY };
 
@@ -59,7 +69,12 @@ async function screenQuestion(text: string): Promise<Screened> {
 
   const english = isEnglish(text);
   const searchText = english ? toSpanishSearchText(text) : text;
-  if (isOffTopic(searchText) && !findReferences(searchText).length && !findFigure(searchText)) {
+  if (
+    isOffTopic(searchText) &&
+    !findReferences(searchText).length &&
+    !findFigure(searchText) &&
+    !toldNeed(searchText)
+  ) {
     return { kind: "reply", reason: "off_topic", text: OFF_TOPIC_REPLY };
   }
   return { kind: "answer", question: text, searchText, english };

@@ -45,6 +45,10 @@ describe("findMeaning: the subject a description means", () => {
     ["quiero mandarle mis condolencias a una amiga", "dar-el-pesame"],
     ["mi hermano anda bien deprimido, como lo apoyo", "acompanar-a-quien-sufre"],
     ["el vecino de enfrente murio en un choque", "muerte-repentina"],
+    // Forgiving oneself is guilt, not forgiving someone who hurt you.
+    ["no me puedo perdonar lo que le dije a mi mama", "culpa"],
+    ["nos vamos a cambiar de casa la otra semana", "mudanza"],
+    ["nuestra iglesia cumple 50 años, que versiculo leemos", "aniversario-de-iglesia"],
   ])("%s → %s", (text, id) => {
     expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
   });

@@ -4,6 +4,7 @@ import { crisisReply } from "../../lib/answers/safety/crisis-reply.ts";
 import { isRoleChangeAttempt } from "../../lib/answers/safety/injection.ts";
 import { isEnglish, toSpanishSearchText } from "../../lib/answers/safety/language.ts";
 import { isOffTopic } from "../../lib/answers/safety/off-topic.ts";
+import { screenMessage } from "../../lib/answers/screen.ts";
 import { findSaying, sayingReply } from "../../lib/answers/safety/sayings.ts";
 
 describe("crisis detection", () => {
@@ -131,6 +132,12 @@ describe("role changes, off-topic, English, sayings", () => {
     "descargar peliculas piratas es robar?",
     "¿ver series en una cuenta ajena es correcto?",
   ])("on topic: %s", (t) => expect(isOffTopic(t)).toBe(false));
+
+  // A need told in one's own voice is answered with care, whatever everyday thing it names.
+  it.each(["soy adicto al celular y no puedo dejarlo", "estoy estresada por la tarea de matematicas"])(
+    "a need of one's own is not declined as off topic: %s",
+    async (t) => expect((await screenMessage(t)).kind).toBe("answer"),
+  );
 
   it("detects English and renders it for Spanish search", () => {
     expect(isEnglish("What does the Bible say about anxiety?")).toBe(true);
