@@ -3,8 +3,7 @@
 // plus the resident memory of the process that actually serves.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import pg from "pg";
-import { createPgDatabase } from "../../tests/support/pg-database.ts";
+import { createPgDatabase, pgReachable } from "../../tests/support/pg-database.ts";
 
 export type ServerDatabase = "postgresql" | "pglite";
 
@@ -21,15 +20,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const PG_ADMIN_URL =
   process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 
-export async function postgresReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
+export function postgresReachable(): Promise<boolean> {
+  return pgReachable(PG_ADMIN_URL);
 }
 
 /** Resident memory of one process in MB (Linux /proc); 0 once it is gone. */

@@ -11,6 +11,18 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** Whether a PostgreSQL server answers at `url` within two seconds (else the caller skips or falls back). */
+export async function pgReachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and how to drop it. */
 export async function createPgDatabase(
   adminUrl: string,

@@ -1,9 +1,8 @@
 // The test database itself, free of Vitest so benches (bench/) can open one too; withTestDb in
 // test-db.ts adds the Vitest hooks.
-import pg from "pg";
 import { openDatabase, type Database } from "../../lib/db/open-database.ts";
 import { seedBible } from "../../lib/scripture/bible-loader.ts";
-import { createPgDatabase } from "./pg-database.ts";
+import { createPgDatabase, pgReachable } from "./pg-database.ts";
 
 export { createPgDatabase };
 
@@ -20,17 +19,7 @@ export const TEST_DB_KIND: DbKind = process.env.DATABASE_URL ? "postgres" : "pgl
 
 let pgAvailable: Promise<boolean> | undefined;
 export function postgresAvailable(): Promise<boolean> {
-  pgAvailable ??= (async () => {
-    if (process.env.SKIP_POSTGRES === "1") return false;
-    const c = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 2000 });
-    try {
-      await c.connect();
-      await c.end();
-      return true;
-    } catch {
-      return false;
-    }
-  })();
+  pgAvailable ??= process.env.SKIP_POSTGRES === "1" ? Promise.resolve(false) : pgReachable(TEST_PG_URL);
   return pgAvailable;
 }
 
