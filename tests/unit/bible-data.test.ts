@@ -2,20 +2,13 @@ import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import type { Book } from "../../lib/scripture/books.ts";
 
 // Checks the committed Reina-Valera 1909 export (scripts/export-bible.mjs).
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const BIBLE_DIR = path.join(ROOT, "data", "bible");
 
-type Book = {
-  order: number;
-  osis: string;
-  name: string;
-  testament: "OT" | "NT";
-  chapters: number;
-  abbreviations: string[];
-};
 type Verse = { osis: string; chapter: number; verse: number; text: string };
 
 const books: Book[] = JSON.parse(readFileSync(path.join(BIBLE_DIR, "books.json"), "utf8"));
