@@ -19,6 +19,20 @@ const JN_3_17 =
 const JONAH_2_1 =
   "MAS Jehová había prevenido un gran pez que tragase á Jonás: y estuvo Jonás en el vientre del pez tres días y tres noches.";
 
+/** Any verse of the Bible, as a reference ("Juan 3:16"). */
+const anyVerse = () =>
+  fc
+    .constantFrom(...BOOKS)
+    .chain((book) =>
+      fc
+        .integer({ min: 1, max: book.chapters })
+        .chain((chapter) =>
+          fc
+            .integer({ min: 1, max: verseCount(book.osis, chapter) })
+            .map((verse) => `${book.name} ${chapter}:${verse}`),
+        ),
+    );
+
 describe(`verifyCitations (${TEST_DB_KIND})`, () => {
   it("catches each planted error: misquoted Juan 3:17, Hechos 40:1, Jonás 1:17 in RVR1960 numbering", async () => {
     const answer = [
@@ -128,19 +142,8 @@ describe(`verifyCitations (${TEST_DB_KIND})`, () => {
   });
 
   it("returns a formatted quote unchanged, for any verse (property)", async () => {
-    const verseArb = fc
-      .constantFrom(...BOOKS)
-      .chain((book) =>
-        fc
-          .integer({ min: 1, max: book.chapters })
-          .chain((chapter) =>
-            fc
-              .integer({ min: 1, max: verseCount(book.osis, chapter) })
-              .map((verse) => `${book.name} ${chapter}:${verse}`),
-          ),
-      );
     await fc.assert(
-      fc.asyncProperty(verseArb, async (ref) => {
+      fc.asyncProperty(anyVerse(), async (ref) => {
         const p = (await getPassage(ref))!;
         const md = formatQuote(p);
         const out = await verifyCitations(md);
@@ -152,19 +155,8 @@ describe(`verifyCitations (${TEST_DB_KIND})`, () => {
   });
 
   it("never lets a wrong verse through: planted word changes are replaced by the real text (property)", async () => {
-    const verseArb = fc
-      .constantFrom(...BOOKS)
-      .chain((book) =>
-        fc
-          .integer({ min: 1, max: book.chapters })
-          .chain((chapter) =>
-            fc
-              .integer({ min: 1, max: verseCount(book.osis, chapter) })
-              .map((verse) => `${book.name} ${chapter}:${verse}`),
-          ),
-      );
     await fc.assert(
-      fc.asyncProperty(verseArb, fc.nat(), async (ref, seed) => {
+      fc.asyncProperty(anyVerse(), fc.nat(), async (ref, seed) => {
         const p = (await getPassage(ref))!;
         const words = p.text.split(" ");
         fc.pre(words.length >= 6);
