@@ -78,6 +78,10 @@ const T0 = Math.floor(Date.now() / 1000) - 3600;
 const future = new Date(Date.now() + 20 * 86_400_000);
 const past = new Date(Date.now() - 86_400_000);
 
+/** The user's subscription, with the ids checkoutCompleted gives their checkout (sub_<id>, cus_<id>). */
+const subscriptionOf = (userId: string, fields: Omit<Parameters<typeof stripeSubscription>[0], "id" | "customer">) =>
+  stripeSubscription({ id: `sub_${userId}`, customer: `cus_${userId}`, ...fields });
+
 function checkoutCompleted(userId: string, sub: unknown, created = T0) {
   return {
     type: "checkout.session.completed",
@@ -97,12 +101,7 @@ function checkoutCompleted(userId: string, sub: unknown, created = T0) {
 describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
   it("a validly signed checkout.session.completed makes the user a subscriber", async () => {
     const userId = await newUser();
-    const sub = stripeSubscription({
-      id: `sub_${userId}`,
-      customer: `cus_${userId}`,
-      status: "active",
-      periodEnd: future,
-    });
+    const sub = subscriptionOf(userId, { status: "active", periodEnd: future });
     const payload = eventJson(checkoutCompleted(userId, sub));
     const res = await webhookRoute(routeRequest(payload, signed(payload)));
     expect(res.status).toBe(200);
@@ -126,7 +125,7 @@ describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
 
   it("rejects a bad signature, a missing signature and a stale timestamp with 400 and changes nothing", async () => {
     const userId = await newUser();
-    const sub = stripeSubscription({ id: `sub_${userId}`, customer: `cus_${userId}`, status: "active" });
+    const sub = subscriptionOf(userId, { status: "active" });
     const payload = eventJson(checkoutCompleted(userId, sub));
     const eventsBefore = await testDb.db.prisma.processedWebhookEvent.count();
     const cases = [
@@ -148,12 +147,7 @@ describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
 
   it("applies a replayed event id once: a later change is not undone by the replay", async () => {
     const userId = await newUser();
-    const sub = stripeSubscription({
-      id: `sub_${userId}`,
-      customer: `cus_${userId}`,
-      status: "active",
-      periodEnd: future,
-    });
+    const sub = subscriptionOf(userId, { status: "active", periodEnd: future });
     const first = { ...checkoutCompleted(userId, sub), id: `evt_once_${userId}` };
     expect(await deliver(first)).toMatchObject({ outcome: "applied" });
     await deliver({ type: "customer.subscription.deleted", created: T0 + 10, object: { ...sub, status: "canceled" } });
@@ -166,7 +160,7 @@ describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
 
   it("processes simultaneous deliveries of one event exactly once", async () => {
     const userId = await newUser();
-    const sub = stripeSubscription({ id: `sub_${userId}`, customer: `cus_${userId}`, status: "active" });
+    const sub = subscriptionOf(userId, { status: "active" });
     const payload = eventJson({ ...checkoutCompleted(userId, sub), id: `evt_race_${userId}` });
     const results = await Promise.all(Array.from({ length: 8 }, () => handleStripeWebhook(payload, signed(payload))));
     expect(results.filter((r) => r.outcome === "applied")).toHaveLength(1);
@@ -238,7 +232,7 @@ describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
 
   it("a subscription event that arrives before checkout finds its user through the metadata set at checkout", async () => {
     const userId = await newUser();
-    const sub = stripeSubscription({ id: `sub_${userId}`, customer: `cus_${userId}`, status: "active", userId });
+    const sub = subscriptionOf(userId, { status: "active", userId });
     expect(await deliver({ type: "customer.subscription.created", created: T0, object: sub })).toMatchObject({
       outcome: "applied",
       userId,
@@ -248,21 +242,10 @@ describe(`POST payments/webhook (${TEST_DB_KIND})`, () => {
 
   it("does not record an event for a customer it cannot place, so Stripe's redelivery applies it later", async () => {
     const userId = await newUser();
-    const sub = stripeSubscription({
-      id: `sub_${userId}`,
-      customer: `cus_${userId}`,
-      status: "past_due",
-      periodEnd: future,
-    });
+    const sub = subscriptionOf(userId, { status: "past_due", periodEnd: future });
     const early = { id: `evt_early_${userId}`, type: "customer.subscription.updated", created: T0 + 50, object: sub };
     expect(await deliver(early)).toEqual({ outcome: "unknown_customer" });
-    await deliver(
-      checkoutCompleted(
-        userId,
-        stripeSubscription({ id: `sub_${userId}`, customer: `cus_${userId}`, status: "active", periodEnd: future }),
-        T0,
-      ),
-    );
+    await deliver(checkoutCompleted(userId, subscriptionOf(userId, { status: "active", periodEnd: future }), T0));
     expect(await deliver(early)).toMatchObject({ outcome: "applied" });
     expect(await paymentStatus(userId)).toMatchObject({ has_paid: true });
     expect((await testDb.db.prisma.subscription.findUnique({ where: { userId } }))?.status).toBe("past_due");
