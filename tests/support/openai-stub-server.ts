@@ -60,12 +60,14 @@ function chunkText(text: string, size: number): string[] {
   return out;
 }
 
+/** The fields every completion and stream chunk of the stub opens with. */
+function envelope(object: "chat.completion" | "chat.completion.chunk", model: string) {
+  return { id: "chatcmpl-stub", object, created: Math.floor(Date.now() / 1000), model };
+}
+
 function completion(model: string, text: string) {
   return {
-    id: "chatcmpl-stub",
-    object: "chat.completion",
-    created: Math.floor(Date.now() / 1000),
-    model,
+    ...envelope("chat.completion", model),
     choices: [
       { index: 0, message: { role: "assistant", content: text, refusal: null }, finish_reason: "stop", logprobs: null },
     ],
@@ -75,10 +77,7 @@ function completion(model: string, text: string) {
 
 function chunkEvent(model: string, content: string | null, finish: string | null = null): string {
   const data = {
-    id: "chatcmpl-stub",
-    object: "chat.completion.chunk",
-    created: Math.floor(Date.now() / 1000),
-    model,
+    ...envelope("chat.completion.chunk", model),
     choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish, logprobs: null }],
   };
   return `data: ${JSON.stringify(data)}\n\n`;
@@ -86,10 +85,7 @@ function chunkEvent(model: string, content: string | null, finish: string | null
 
 function toolCompletion(model: string, calls: StubToolCall[]) {
   return {
-    id: "chatcmpl-stub",
-    object: "chat.completion",
-    created: Math.floor(Date.now() / 1000),
-    model,
+    ...envelope("chat.completion", model),
     choices: [
       {
         index: 0,
@@ -113,10 +109,7 @@ function toolCompletion(model: string, calls: StubToolCall[]) {
 
 function toolDeltaEvent(model: string, toolCall: Record<string, unknown>): string {
   const data = {
-    id: "chatcmpl-stub",
-    object: "chat.completion.chunk",
-    created: Math.floor(Date.now() / 1000),
-    model,
+    ...envelope("chat.completion.chunk", model),
     choices: [{ index: 0, delta: { tool_calls: [toolCall] }, finish_reason: null, logprobs: null }],
   };
   return `data: ${JSON.stringify(data)}\n\n`;
