@@ -1,19 +1,12 @@
 import type { Page } from "@playwright/test";
-import { test, expect, signUpViaApi, recordNavigations } from "./fixtures.ts";
+import { test, expect, signUpViaApi, recordNavigations, LOOKUP_QUESTIONS } from "./fixtures.ts";
 
 // The signed-in chat end to end on the real server (built-in answerer, demo billing, FREE_DAILY_LIMIT=5).
 
 const LIMIT_ALERT = "Has alcanzado el límite diario de 5 mensajes. Suscríbete para continuar con mensajes ilimitados.";
 const SEND_ERROR_ALERT = "Error al enviar el mensaje. Inténtalo de nuevo.";
 
-const QUESTIONS = [
-  "¿Qué dice Juan 3:16?",
-  "Explícame el Salmo 23:1",
-  "¿Qué dice Romanos 8:28?",
-  "¿Qué enseña 1 Corintios 13:4?",
-  "¿Qué dice Filipenses 4:6?",
-  "¿Qué dice Mateo 5:9?",
-];
+const QUESTIONS = LOOKUP_QUESTIONS;
 
 async function ask(page: Page, text: string) {
   await page.getByTestId("chat-input").fill(text);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, signUpViaApi, type TestUser } from "./fixtures.ts";
+import { test, expect, signUpViaApi, LOOKUP_QUESTIONS, type TestUser } from "./fixtures.ts";
 
 // Issue 19: a chat comfortable for an hour of study. Room to read at four window sizes, keeping the
 // person's place, what people do with an answer, keyboard and screen readers, reading comfort.
@@ -13,13 +13,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 
 test.use({ timezoneId: "America/Mexico_City" });
 
-const QUESTIONS = [
-  "¿Qué dice Juan 3:16?",
-  "Explícame el Salmo 23:1",
-  "¿Qué dice Romanos 8:28?",
-  "¿Qué enseña 1 Corintios 13:4?",
-  "¿Qué dice Filipenses 4:6?",
-];
+/** A free day's worth (FREE_DAILY_LIMIT=5): every one is answered. */
+const QUESTIONS = LOOKUP_QUESTIONS.slice(0, 5);
 
 /** Asks through the API (fast): the history the chat then loads. */
 async function askViaApi(page: Page, user: TestUser, text: string) {

@@ -64,6 +64,16 @@ export async function signInViaApi(target: Target, creds: { email: string; passw
 }
 
 /** Chromium's console text for anything the Content-Security-Policy blocked. */
+/** Six verse lookups the built-in answerer answers with a quotation; a free day holds the first five. */
+export const LOOKUP_QUESTIONS = [
+  "¿Qué dice Juan 3:16?",
+  "Explícame el Salmo 23:1",
+  "¿Qué dice Romanos 8:28?",
+  "¿Qué enseña 1 Corintios 13:4?",
+  "¿Qué dice Filipenses 4:6?",
+  "¿Qué dice Mateo 5:9?",
+];
+
 export const CSP_VIOLATION = /Content[- ]Security[- ]Policy/i;
 
 export const test = base.extend<{ signedInUser: TestUser; signedInPage: Page }>({
