@@ -77,16 +77,15 @@ export async function recentReflectionReferences({
   return rows.map((r) => r.reference);
 }
 
-/** The texts of this person's recent questions, newest first (what the reflection is chosen from). */
-export async function recentQuestionTexts({
-  userId,
-  since,
-  limit,
-}: {
+/** A person's activity since `since`, newest first, at most `limit` items. */
+interface RecentWindow {
   userId: string;
   since: Date;
   limit: number;
-}): Promise<string[]> {
+}
+
+/** The texts of this person's recent questions, newest first (what the reflection is chosen from). */
+export async function recentQuestionTexts({ userId, since, limit }: RecentWindow): Promise<string[]> {
   const { prisma } = await getDb();
   const rows = await prisma.chatMessage.findMany({
     where: { userId, sender: "user", createdAt: { gte: since } },
@@ -98,15 +97,7 @@ export async function recentQuestionTexts({
 }
 
 /** The titles of this person's threads active since `since`, most recent first (named by them, or their first question). */
-export async function recentConversationTitles({
-  userId,
-  since,
-  limit,
-}: {
-  userId: string;
-  since: Date;
-  limit: number;
-}): Promise<string[]> {
+export async function recentConversationTitles({ userId, since, limit }: RecentWindow): Promise<string[]> {
   const { prisma } = await getDb();
   const rows = await prisma.conversation.findMany({
     where: { userId, updatedAt: { gte: since }, title: { not: null } },
