@@ -5,6 +5,7 @@ import { apiFetch } from "@/lib/client/api.ts";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import { useApiAction } from "@/components/ui/use-api-action.ts";
 import styles from "./auth.module.css";
+import { EmailField } from "./email-field.tsx";
 
 /** '¿Olvidaste tu contraseña?': one e-mail field; the answer is the same whether the account exists. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) {
@@ -39,23 +40,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
           {error.detail}
         </div>
       )}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="email">
-          Correo electrónico
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          className={styles.input}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error?.code === "validation:email"}
-        />
-      </div>
+      <EmailField value={email} onChange={setEmail} invalid={error?.code === "validation:email"} />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy || !hydrated}>
         {busy ? "Enviando..." : "Enviarme un enlace"}
       </button>

@@ -7,6 +7,7 @@ import { ERROR_CATALOG } from "@/lib/api/errors.ts";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import { readString, STORAGE_KEYS } from "@/components/landing/browser-storage.ts";
 import styles from "./auth.module.css";
+import { EmailField } from "./email-field.tsx";
 
 // The local sign-in and sign-up forms (the embedded default in place of a hosted sign-in page).
 // On success the session cookie is set by the API and the whole app reloads at /chat, so every
@@ -149,25 +150,14 @@ export function LocalAuthForm({
           </div>
         </div>
       )}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="email">
-          Correo electrónico
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          className={styles.input}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(fieldErrors.email)}
-          aria-describedby={fieldErrors.email ? "email-error" : undefined}
-        />
+      <EmailField
+        value={email}
+        onChange={setEmail}
+        invalid={Boolean(fieldErrors.email)}
+        describedBy={fieldErrors.email ? "email-error" : undefined}
+      >
         <FieldError id="email-error" text={fieldErrors.email} />
-      </div>
+      </EmailField>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="password">
           Contraseña
