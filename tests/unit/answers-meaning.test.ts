@@ -49,6 +49,14 @@ describe("findMeaning: the subject a description means", () => {
     ["no me puedo perdonar lo que le dije a mi mama", "culpa"],
     ["nos vamos a cambiar de casa la otra semana", "mudanza"],
     ["nuestra iglesia cumple 50 años, que versiculo leemos", "aniversario-de-iglesia"],
+    // Occasions told by what happens, not by their name.
+    ["mi hija termina el kinder, que le escribo", "graduacion"],
+    ["quiero felicitar a mi pastor, un versiculo", "dia-del-pastor"],
+    ["un versiculo para orar por mexico este 15 de septiembre", "fiestas-patrias"],
+    ["cumplimos dos años de novios", "aniversario"],
+    // The d of -ado dropped as it is said, and the fear of hell as a doubt about salvation.
+    ["toy bien cansao de todo", "cansancio"],
+    ["me da miedo irme al infierno", "seguridad-de-la-salvacion-dudas"],
   ])("%s → %s", (text, id) => {
     expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
   });

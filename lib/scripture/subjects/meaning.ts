@@ -97,8 +97,13 @@ function personForms(ws: string[]): string[] {
   return out;
 }
 
+// "Cansao", "preocupao", "agüitao": the d of -ado dropped as it is said in chat; read as written in full.
+const SPOKEN_ADO = /^(.{3,})ao$/;
+const fullAdo = (w: string) => w.replace(SPOKEN_ADO, "$1ado");
 const rawWords = (s: string) =>
-  (foldAccents(s).match(/[a-z0-9ñ]+/g) ?? []).flatMap((w) => (Object.hasOwn(SHORTHAND, w) ? SHORTHAND[w] : [w]));
+  (foldAccents(s).match(/[a-z0-9ñ]+/g) ?? []).flatMap((w) =>
+    Object.hasOwn(SHORTHAND, w) ? SHORTHAND[w] : [fullAdo(w)],
+  );
 
 // "Muerta de cansancio", "me muero de nervios", "muerto de la risa": in Mexican Spanish dying of a
 // state only says how much of it there is. Read as death, "estoy muerta de preocupación por mi hijo"
