@@ -57,6 +57,10 @@ describe("findMeaning: the subject a description means", () => {
     // The d of -ado dropped as it is said, and the fear of hell as a doubt about salvation.
     ["toy bien cansao de todo", "cansancio"],
     ["me da miedo irme al infierno", "seguridad-de-la-salvacion-dudas"],
+    // Moral questions about everyday things, asked in everyday words.
+    ["¿esta mal maquillarse?", "apariencia"],
+    ["es pecado ver peliculas de terror", "tecnologia"],
+    ["¿puedo casarme con una divorciada?", "volver-a-casarse"],
   ])("%s → %s", (text, id) => {
     expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
   });
