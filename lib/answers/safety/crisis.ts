@@ -54,7 +54,7 @@ const POISON = "veneno|cloro|raticida|insecticida|matarratas|pesticida|anticonge
 
 // "No quiero vivir con miedo / en pecado" is a resolve, not a wish to die ("así" and "sin ella" are).
 const NOT_DYING =
-  "con (miedo|culpa|rencor|odio|resentimiento|verguenza|ansiedad|angustia|dudas|preocupacion|coraje|envidia|deudas)|en (pecado|el pecado|la mentira|mentiras|tinieblas|apariencias|la carne|el pasado|la duda|miedo|el miedo|deudas|la pobreza)|de apariencias|de mentiras|como (antes|el mundo|un mediocre)|para (el mundo|mi mismo|mi misma)|lejos de dios|separad[^ ]* de dios|amargad[^ ]*|atad[^ ]*|esclav[^ ]*|peleando|peleados|endeudad[^ ]*|adelante|estudiando";
+  "con (este |esta |ese |esa |tanto |tanta |tantas |tantos |mi |mis |el |la |los |las )?(miedo|culpa|rencor|odio|resentimiento|verguenza|ansiedad|angustia|dudas|preocupacion|coraje|envidia|deudas)|en (pecado|el pecado|la mentira|mentiras|tinieblas|apariencias|la carne|el pasado|la duda|miedo|el miedo|deudas|la pobreza)|de apariencias|de mentiras|como (antes|el mundo|un mediocre)|para (el mundo|mi mismo|mi misma)|lejos de dios|separad[^ ]* de dios|amargad[^ ]*|atad[^ ]*|esclav[^ ]*|peleando|peleados|endeudad[^ ]*|adelante|estudiando";
 
 // The word alone names the subject; what follows tells of someone in danger.
 // ("Se mató" is left out: in Mexico it is also how an accident is told.)
@@ -93,6 +93,12 @@ const DESPAIR_OTHER =
 const MEANS = "pistola|arma|revolver|cuerda|soga|veneno|raticida|matarratas";
 
 // "No quiere vivir con su papá / en México" is where, not whether, someone wants to live.
+// "Me quiero morir de la vergüenza", "me voy a morir de risa": dying of a state says how much of it there is.
+const OF_A_STATE =
+  "(?! de (la |el |los |las |tanta |tanto )?(verguenza|pena|risa|ganas|sueno|hambre|sed|cansancio|nervios|miedo|susto|envidia|amor|calor|frio|aburrimiento|coraje|celos|emocion|gusto|alegria)(?= |$))";
+// "Quisiera desaparecer un rato": a break, not an end.
+const FOR_A_WHILE =
+  "(?! (un rato|un ratito|unos dias|unas horas|una semana|un tiempo|un fin de semana|por un rato|por un tiempo|de vacaciones))";
 const NOT_DYING_OTHER = `${NOT_DYING}|con (el|ella|ellos|nosotros|su|sus|mi|mis|la|los|las|tu|tus)|en (casa|la casa|su casa|mi casa|esa casa|esta casa|el pueblo|la ciudad|mexico|ese lugar|otro lado)|aqui|alla|ahi|solo|sola`;
 const POISON_OTHER = "veneno|cloro|raticida|insecticida|matarratas|pesticida|anticongelante";
 
@@ -119,8 +125,8 @@ const SUICIDE = [
   ...SUICIDE_NOW,
   `(${DESPAIR_SELF}) ([^ ]* ){0,8}(${MEANS})`,
   `(${MEANS}) ([^ ]* ){0,8}(${DESPAIR_SELF})`,
-  "(me )?(quiero|kiero|quisiera|deseo|voy a|pienso|pensando en|ganas de|tengo ganas de) (morir|morirme|matarme|suicidarme|desaparecer para siempre|dejar de existir|dejar de vivir|no despertar|no existir)",
-  "me (quiero|kiero|voy a) (matar|morir)",
+  `(me )?(quiero|kiero|quisiera|deseo|voy a|pienso|pensando en|ganas de|tengo ganas de) (morir|morirme|matarme|suicidarme|desaparecer para siempre|dejar de existir|dejar de vivir|no despertar|no existir)${OF_A_STATE}`,
+  `me (quiero|kiero|voy a) (matar|morir)${OF_A_STATE}`,
   "(ojala|quisiera) (me muriera|morirme|no despertar|no haber nacido|estar muerto|estar muerta)",
   "(matarme|quitarme la vida|me quito la vida|acabar con mi vida|terminar con mi vida|acabar con todo|terminar con todo|ponerle fin a mi vida|poner fin a mi vida|quitar mi vida)",
   `no (quiero|kiero) (vivir|seguir viviendo|seguir aqui|estar aqui|seguir con vida|seguir)(?! (${NOT_DYING}))`,
@@ -136,7 +142,7 @@ const SUICIDE = [
   "(ya )?no (aguanto|soporto|puedo mas con) (mas )?(la|mi|esta) vida",
   "(me quiero|quiero|quisiera) (ir|irme) de este mundo",
   "(dormir|dormirme) y (ya )?no despertar",
-  "quiero desaparecer",
+  `quiero desaparecer${FOR_A_WHILE}`,
   "nadie me (extranaria|extranaran|echaria de menos|va a extranar)",
   "(si|cuando) me muera nadie",
   "(dont|do not|don t) want to (live|be alive|exist|be here)",
@@ -154,7 +160,7 @@ const SUICIDE = [
   "(cansad[^ ]*|harto|harta|hartos|fastidiad[^ ]*) de (vivir|la vida|existir|estar vivo|estar viva|seguir viviendo|seguir con vida)",
   "(ya )?no (quiero|kiero|quisiera) (estar|seguir|existir) (en este mundo|mas en este mundo|viv[^ ]*|con vida|existiendo)",
   "no (quiero|kiero|quisiera) existir",
-  "(quisiera|ojala pudiera|ganas de|me gustaria) desaparecer",
+  `(quisiera|ojala pudiera|ganas de|me gustaria) desaparecer${FOR_A_WHILE}`,
   "(mi|una|escribi|escribiendo|deje|dejare|le escribi) carta(s)? de despedida",
   "(planeado|planeando|planear|plan para|ya se como) ([^ ]* ){0,2}(matarme|quitarme la vida|suicidarme|morirme|acabar con mi vida|mi muerte)",
 ];
@@ -275,21 +281,32 @@ const WISH = new Set(["kiero", "kisiera", "deseo", "kieres"].map((w) => phonetic
 const DEATH_WORDS = ["morir", "morirme", "matarme", "suisidarme", "suisidar"];
 const NOT_DEATH = new Set(["morar", "morarme"]); // "quiero morar en la casa de Jehová"
 
+const stateOf = phoneticPattern(`de${OF_A_STATE.replace(/^\(\?! de/, "").replace(/\)$/, "")}`);
+
 function wishToDie(key: string): boolean {
   const ws = key.split(" ");
   for (let i = 0; i + 1 < ws.length; i++) {
-    if (WISH.has(ws[i]) && !NOT_DEATH.has(ws[i + 1]) && DEATH_WORDS.some((d) => editDistance(ws[i + 1], d, 1) <= 1))
+    if (WISH.has(ws[i]) && !NOT_DEATH.has(ws[i + 1]) && DEATH_WORDS.some((d) => editDistance(ws[i + 1], d, 1) <= 1)) {
+      // "Kiero morir de la verguensa": dying of a state (OF_A_STATE) is no wish to die.
+      if (stateOf.test(ws.slice(i + 2).join(" "))) continue;
       return true;
+    }
   }
   return false;
 }
+
+// The idiom exemption (OF_A_STATE) reads words only; a pause after the wish keeps it a wish:
+// "me quiero morir, de la vergüenza ya no puedo salir".
+const WISH_THEN_PAUSE = /\b(quiero|kiero|quisiera|deseo|voy a|ganas de)\s+(morir|morirme|matarme|matar)\s*[,;:.!?…]/;
+const lowered = (t: string) => t.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
 /** Whether the message is about suicide, self-harm or abuse; null when it is not. */
 export function detectCrisis(text: string): CrisisSignal | null {
   const key = phonetic(text);
   const kinds: CrisisKind[] = [];
   const hit = (list: RegExp[]) => list.some((re) => re.test(key));
-  const selfSuicide = hit(suicide) || hasNearWord(text, SUICIDE_SELF_WORDS, 1) || wishToDie(key);
+  const selfSuicide =
+    hit(suicide) || hasNearWord(text, SUICIDE_SELF_WORDS, 1) || wishToDie(key) || WISH_THEN_PAUSE.test(lowered(text));
   const selfHarmed = hit(selfHarm) || hasNearWord(text, SELF_HARM_WORDS, 1);
   const selfAbused = hit(abuse);
   const otherSuicide = hit(suicideOther);

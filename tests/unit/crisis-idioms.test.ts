@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { detectCrisis } from "../../lib/answers/safety/crisis.ts";
+
+// Everyday Mexican Spanish says how much of a state there is by dying of it ("me quiero morir de la
+// vergüenza"), wants a break by disappearing for a while, and resolves not to live with a grudge.
+// None of these is a wish to die; the same words without the idiom, or with a pause after the wish,
+// still are. Written as people write, before the rules.
+
+const idioms = [
+  "me quiero morir de la verguenza",
+  "me voy a morir de risa con este video",
+  "me quiero morir de sueño en la oficina",
+  "quisiera desaparecer un rato de todo el mundo",
+  "quiero desaparecer unos dias de vacaciones",
+  "no quiero vivir con este rencor",
+  "no quiero vivir con tanto miedo",
+];
+
+const stillDanger = [
+  "me quiero morir",
+  "me quiero morir, de la vergüenza ya no puedo salir a la calle",
+  "me quiero morir de tristeza",
+  "quisiera desaparecer",
+  "quiero desaparecer para siempre",
+  "no quiero vivir asi",
+];
+
+describe("idioms of dying and disappearing", () => {
+  it.each(idioms)("is no crisis: %s", (q) => expect(detectCrisis(q)).toBeNull());
+  it.each(stillDanger)("still a wish to die: %s", (q) => expect(detectCrisis(q)?.kinds).toContain("suicide"));
+});
