@@ -5,6 +5,7 @@ import { allVerseTexts } from "../db/queries/verse-finder.ts";
 import { bookByOsis, refFromVerseId } from "./books.ts";
 import wordsJson from "./data/verse-finder-words.json";
 import { foldAccents } from "./normalize.ts";
+import { SUBJECTS, spanOf, verseIdsOf } from "./subjects/index.ts";
 
 // The verse finder: a phrase quoted from memory, in RV1909 or today's wording, to the verses it most
 // likely is. Everything happens in memory (PGlite answers one query at a time and a pg_trgm scan of the
@@ -34,6 +35,14 @@ const COMMON_DF = 1500;
 /** The rough pass stops taking new verses here (rarest stems first, so the likely ones are in). */
 const POOL_MAX = 2500;
 const CANDIDATES = 60;
+/**
+ * Centrality: a verse that hand-written subjects quote (the ones pastors cite and people know by heart)
+ * is likelier the one a person half-remembers than a verse that shares the same words by chance: "todo
+ * tiene su tiempo bajo el sol" is Eclesiastés 3:1, though 1:3 says "debajo del sol". One step, not one
+ * per subject: a verse quoted by many topics ("vence con el bien el mal") is not thereby the one meant by
+ * "somos más que vencedores". An exact quote of any verse still wins.
+ */
+const KNOWN_BOOST = 0.07;
 /** A verse joined with its neighbour must beat the verse alone by this much to be offered as a range. */
 const RANGE_GAIN = 0.08;
 
@@ -206,6 +215,32 @@ function buildIndex(rows: { id: number; text: string }[]): Index {
     scratchWeight: new Float64Array(stemList.length),
     scratchStamp: new Int32Array(stemList.length),
   };
+}
+
+let knownVerses: Map<number, number> | null = null;
+
+/** Verses hand-written subjects quote (numeric verse id → how many subjects). */
+function knownCounts(): Map<number, number> {
+  if (knownVerses) return knownVerses;
+  const out = new Map<number, number>();
+  for (const s of SUBJECTS) {
+    if (s.source === "naves" || s.kind === "book") continue;
+    const ids = new Set<number>();
+    for (const p of s.passages) {
+      const span = spanOf(p.ref);
+      if (!span) continue;
+      const ref = verseIdsOf(span);
+      // A whole chapter or a long narrative is read, not known by heart verse by verse.
+      if (ref.length > 8) continue;
+      const order = bookByOsis(span.osis)?.order ?? 0;
+      for (const id of ref) {
+        const [, c, v] = id.split(".");
+        ids.add(order * 1_000_000 + Number(c) * 1_000 + Number(v));
+      }
+    }
+    for (const id of ids) out.set(id, (out.get(id) ?? 0) + 1);
+  }
+  return (knownVerses = out);
 }
 
 const indexes = new WeakMap<Database, Promise<Index>>();
@@ -449,11 +484,15 @@ export async function findVerses(
         }
       }
     }
+    // Centrality orders the candidates; it does not make words a quotation: the score reported (and the
+    // confidence read from it) stays what the words hold.
+    const rank =
+      s < 0.999 && (knownCounts().has(ix.ids[first]) || knownCounts().has(ix.ids[last])) ? s + KNOWN_BOOST : s;
     // Of verses that hold the phrase equally well, the shorter is more likely the one meant.
     const length = ix.seqs[first].length + (last > first ? ix.seqs[last].length : 0);
-    return { first, last, score: s, length };
+    return { first, last, score: s, rank, length };
   });
-  scored.sort((a, b) => b.score - a.score || a.length - b.length || a.first - b.first);
+  scored.sort((a, b) => b.rank - a.rank || a.length - b.length || a.first - b.first);
 
   const out: VerseCandidate[] = [];
   const used = new Set<number>();

@@ -37,7 +37,19 @@ describe("findVerses: a phrase as people remember it finds its verse", () => {
     ["si se enojan, no pequen", "Efesios 4:26"],
     ["la fe es la certeza de lo que se espera", "Hebreos 11:1"],
     ["somos más que vencedores", "Romanos 8:37"],
+    // "los de ustedes"/"los míos" for "vuestros"/"mis", "dice" for "dijo".
+    ["mis pensamientos no son los de ustedes, dice el Señor", "Isaías 55:8"],
   ])("today's wording: %s", async (phrase, expected) => {
+    const [best] = await top(phrase);
+    expect(best.reference.startsWith(expected)).toBe(true);
+  });
+
+  // Centrality: of verses holding a half-remembered phrase about as well, the one hand-written subjects
+  // quote (the one people know) comes first: eagles fly in Jeremías and Job too.
+  it.each([
+    ["esperan en el Señor y vuelan como las águilas", "Isaías 40:31"],
+    ["el que confía en el Señor levanta alas como águila", "Isaías 40:31"],
+  ])("a well-known verse first: %s", async (phrase, expected) => {
     const [best] = await top(phrase);
     expect(best.reference).toBe(expected);
   });
