@@ -7,6 +7,9 @@ export const STORY_TOLD = "Así lo cuenta la Escritura:";
 /** Before another book's account of the same event. {book}: "Mateo". */
 export const STORY_ALSO_TOLD = "También lo cuenta {book}:";
 
+/** Before a letter or psalm that looks back on the story (Hebreos 11:5 on Enoc). {book}: "Hebreos". */
+export const STORY_RECALLED = "Y así lo recuerda {book}:";
+
 /** Where to read the whole narrative. {refs}: "Marcos 4:35-41" or "Jonás 1:1-16, Jonás 2:1-10 y Jonás 3:1-10". */
 export const STORY_READ_MORE = "**Para leer toda la historia:** {refs}.";
 

@@ -12,6 +12,7 @@ export {
   findSubjects,
   findStories,
   profileOf,
+  profileOfName,
   subjectsForChapter,
   cautionVerseIds,
   isCautionPassage,

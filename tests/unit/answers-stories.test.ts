@@ -94,4 +94,44 @@ describe("built-in answers: people", () => {
     const a = await answerChecked("quien fue debora");
     expect(cited(a)[0]).toMatch(/^Jueces 4:/);
   });
+
+  // A person's answer is built from the passages that name them: where they enter, their key moments in
+  // order, how a letter remembers them; Nave's namesakes (Cain's son Enoc) and stories that do not name
+  // them (Mateo's burial, for Nicodemo) stay out.
+  it("a person is told from the verses that name them, with how a letter remembers them", async () => {
+    const enoch = cited(await answerChecked("háblame de Enoc"));
+    expect(enoch).toContain("Hebreos 11:5");
+    expect(enoch.some((r) => r.startsWith("Génesis 4:"))).toBe(false);
+    const barnabas = cited(await answerChecked("¿quién fue Bernabé?"));
+    expect(barnabas[0]).toMatch(/^Hechos 4:36/);
+    const nicodemus = cited(await answerChecked("¿quién fue Nicodemo?"));
+    expect(nicodemus).toEqual(expect.arrayContaining(["Juan 3:1-2", "Juan 19:39"]));
+    expect(nicodemus.some((r) => r.startsWith("Mateo 27:"))).toBe(false);
+  });
+
+  it("a person named with a family word is the one asked about, not the one they are family of", async () => {
+    const a = await answerChecked("qué dice la Biblia de María, la mamá de Jesús");
+    expect(cited(a)[0]).toMatch(/^Lucas 1:/);
+  });
+});
+
+describe("built-in answers: stories, told whole and remembered", () => {
+  it("a name shared by a story and its person answers with the story", async () => {
+    const refs = cited(await answerChecked("¿qué pasó en la zarza ardiente?"));
+    expect(refs[0]).toMatch(/^Éxodo 3:/);
+    expect(refs.some((r) => r.startsWith("Éxodo 2:"))).toBe(false);
+  });
+
+  it("quotes a short narrative whole, and the letter that looks back on it", async () => {
+    const babel = cited(await answerChecked("¿qué pasó con la torre de Babel?"));
+    expect(babel[0]).toBe("Génesis 11:1-9");
+    const enoch = await answerChecked("cuéntame la historia de Enoc, el que caminó con Dios");
+    expect(enoch.text).toMatch(/Y así lo recuerda Hebreos:/);
+    expect(cited(enoch)).toContain("Hebreos 11:5");
+  });
+
+  it("a list scattered over chapters opens with the verse that names it whole", async () => {
+    const churches = cited(await answerChecked("¿cuáles son las 7 iglesias de Apocalipsis?"));
+    expect(churches[0]).toBe("Apocalipsis 1:11");
+  });
 });

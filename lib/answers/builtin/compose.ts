@@ -145,9 +145,12 @@ export function listAnswer(
   s: { name: string; summary?: string },
   items: { label: string; ref: string }[],
   quotes: Quoted[],
+  /** The verse that names the whole list (Apocalipsis 1:11), quoted before the items. */
+  lead?: Quoted,
 ): string {
   const out = [`### ${s.name}`];
   if (s.summary) out.push("", s.summary);
+  if (lead) out.push("", lead.markdown);
   out.push("", ...items.map((it, i) => `${i + 1}. **${it.label}** (${it.ref})`));
   if (quotes.length) out.push("", LIST.quoteIntro, "", joinQuotes(quotes));
   out.push("", LIST.invite);

@@ -185,6 +185,10 @@ function toldStoryOf(naves: Subject): Subject | undefined {
 
 /** Someone speaking of their own life who names a story ("me siento como Job") is answered with care first. */
 const PERSONAL_STORY_FACTOR = 0.8;
+/** A story named by its own name outranks a person or topic that shares the name. */
+const STORY_NAMED = 0.01;
+/** Someone asking on behalf of another: "mi hijo pregunta…", "mi abuelita quiere saber…". */
+const RELAYED = /\b(me )?(pregunta|pregunto|preguntan|quiere saber|quieren saber)\b/;
 /** A story told by who did what is a surer answer than a place or topic that shares one of its names. */
 const STORY_TOLD_BONUS = 0.05;
 /** "¿Qué dice la Biblia de…?", "¿qué enseña…?", "versículos sobre…", "¿qué es/significa…?": a question about a teaching. */
@@ -199,7 +203,10 @@ const TOPICAL_MARGIN = 0.02;
  */
 function subjectAndStoryMatches(question: string, personal: boolean): { matches: SubjectMatch[]; told: boolean } {
   const byId = new Map<string, SubjectMatch>();
-  for (const m of subjectMatches(question)) {
+  for (let m of subjectMatches(question)) {
+    // A name shared by a story and by the person or topic it belongs to ("la zarza ardiente" for the
+    // story and for Moisés, whose life would open with the Egyptian he killed) names the event.
+    if (m.subject.kind === "story") m = { ...m, score: Math.min(1, m.score + STORY_NAMED) };
     // A story Nave's names ("El sembrador") is answered by the hand-written story of the same passage,
     // which tells it and knows its key verses.
     const told = m.subject.kind === "story" && m.subject.source === "naves" ? toldStoryOf(m.subject) : undefined;
@@ -217,13 +224,17 @@ function subjectAndStoryMatches(question: string, personal: boolean): { matches:
   for (const m of stories) {
     // Someone speaking of their own life meets a story only when they name someone in it: "mi esposo
     // me fue infiel" is not a question about Oseas.
-    if (personal && !m.participants) continue;
+    // A question passed on for someone else ("mi hijo pregunta cómo se cayeron las murallas de Jericó")
+    // is about the story, not the writer's life.
+    if (personal && !m.participants && !RELAYED.test(plain(question))) continue;
     let score = Math.min(1, (personal ? m.score * PERSONAL_STORY_FACTOR : m.score) + STORY_TOLD_BONUS);
     if (!m.participants && topical >= MIN_EVIDENCE) score = Math.min(score, topical - TOPICAL_MARGIN);
     const prev = byId.get(m.subject.id);
     if (!prev || prev.score < score) byId.set(m.subject.id, { ...m, score });
   }
-  const told = stories.some((m) => m.score >= MIN_EVIDENCE);
+  // Told by what happened, not only by who is named: "¿qué dice la Biblia de María, la mamá de Jesús?"
+  // names two people of the nativity but asks about María.
+  const told = stories.some((m) => m.score >= MIN_EVIDENCE && m.matched.split(" + ").length > (m.participants ?? 0));
   return { matches: [...byId.values()].sort((a, b) => b.score - a.score), told };
 }
 

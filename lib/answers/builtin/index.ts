@@ -6,6 +6,7 @@ import {
   readReferences,
   isCautionPassage,
   profileOf,
+  profileOfName,
   verseCount,
   type DeuterocanonicalReference,
   type ParsedReference,
@@ -18,6 +19,8 @@ import type { Figure } from "../../../content/figures.ts";
 import { SUBJECTS, spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
 import { conceptsOf } from "../../scripture/subjects/meaning.ts";
 import { plain } from "../text.ts";
+import { editDistance } from "../../edit-distance.ts";
+import { spellingKey } from "../../scripture/subjects/people.ts";
 import { bookIntroAnswer } from "./book-intros.ts";
 import {
   ambiguityQuestion,
@@ -163,31 +166,40 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
 const PERSON_QUOTES = 5;
 
 /**
- * A curated person's passages, then the heart of their life from the subject index (the stories they
- * take part in), up to five: "¿Quién fue Nicodemo?" is Juan 3, 7 and 19, not two verses of one night.
- * Of namesakes in the index, the one with the most passages is the one people mean.
+ * A curated person's passages, then their profile from the subject index (where they enter, the key
+ * moments of the stories they take part in, how a letter remembers them), five in all and told in the
+ * order of the Bible: "¿Quién fue Nicodemo?" is Juan 3, 7 and 19, not two verses of one night. Of
+ * namesakes in the index, the one with the most passages is the one people mean; a person Nave's does
+ * not list apart (María Magdalena) is found by name in the stories.
  */
 function figureRefs(f: Figure): string[] {
   if (f.kind !== "person") return f.passages;
   const key = plain(f.title);
-  const person = SUBJECTS.filter((s) => s.kind === "person" && plain(s.name) === key).sort(
-    (a, b) => b.passages.length - a.passages.length,
-  )[0];
-  if (!person) return f.passages;
+  const byId = SUBJECTS.find((s) => s.kind === "person" && s.id === f.id);
+  const person =
+    byId ??
+    SUBJECTS.filter((s) => s.kind === "person" && plain(s.name) === key).sort(
+      (a, b) => b.passages.length - a.passages.length,
+    )[0];
+  const profile = person ? profileOf(person, 3 * PERSON_QUOTES) : profileOfName(key, 3 * PERSON_QUOTES);
   const out = [...f.passages];
   const ids = (ref: string) => {
     const span = spanOf(ref);
     return span ? verseIdsOf(span) : [];
   };
   const taken = new Set(out.flatMap(ids));
-  for (const ref of profileOf(person, 3 * PERSON_QUOTES)) {
+  for (const ref of profile) {
     if (out.length >= PERSON_QUOTES) break;
     const own = ids(ref);
     if (!own.length || own.some((id) => taken.has(id))) continue;
     out.push(ref);
     own.forEach((id) => taken.add(id));
   }
-  return out;
+  const at = (ref: string) => {
+    const span = spanOf(ref);
+    return span ? (bookByOsis(span.osis)?.order ?? 0) * 1e6 + span.chapter * 1e3 + (span.verse ?? 0) : 0;
+  };
+  return out.sort((a, b) => at(a) - at(b));
 }
 
 /** The closest subjects' names, offered when nothing fits well enough to answer with. */
@@ -206,7 +218,13 @@ function suggestionsFor(question: string): string[] {
  * answer: someone speaking of their own life, or asking for verses for a time ("versículos para
  * después de un aborto").
  */
-function guardsAgainstCaution(kind: Subject["kind"], question: string): boolean {
+function guardsAgainstCaution(kind: Subject["kind"], question: string, passages: readonly string[] = []): boolean {
+  // A doctrine whose own passages are judgment ("¿existe el infierno?", the last judgment, God's wrath)
+  // is answered with them when asked about, not with the two that are left once they are taken out.
+  if (kind === "topic" && !isPersonal(question)) {
+    const top = passages.slice(0, TOPIC_QUOTES + 1);
+    if (top.length && top.filter((r) => isCautionPassage(r)).length * 2 >= top.length) return false;
+  }
   if (kind !== "ethical" || isPersonal(question)) return true;
   const cues = conceptsOf(question);
   return !cues.has("etica") || cues.has("pide");
@@ -255,9 +273,46 @@ async function listQuotes(items: { ref: string }[]): Promise<Quoted[]> {
   return passages.map((p) => quotePassage(p, bookName(p), TOPIC_MAX_VERSES));
 }
 
+/** A passage this short that names most of a list's items is the list itself. */
+const SUMMARY_VERSES = 8;
+const SUMMARY_SHARE = 0.7;
+
+/** Of a list's own passages, the first short one that names most of its items (names as RV1909 spells them). */
+async function summaryPassage(subject: Subject, items: { label: string }[]): Promise<Passage | null> {
+  const names = items
+    .map(
+      (it) =>
+        plain(it.label)
+          .split(" ")
+          .find((w) => w.length >= 3) ?? "",
+    )
+    .filter(Boolean)
+    .map(spellingKey);
+  if (names.length < 3) return null;
+  for (const sp of subject.passages.slice(0, 3)) {
+    const span = spanOf(sp.ref);
+    if (!span || verseIdsOf(span).length > SUMMARY_VERSES) continue;
+    const p = await getPassage(sp.ref);
+    if (!p) continue;
+    const words = new Set(plain(p.text).split(" ").map(spellingKey));
+    const near = (n: string) =>
+      words.has(n) ||
+      [...words].some((w) => n.length >= 5 && Math.abs(w.length - n.length) <= 1 && editDistance(w, n, 1) <= 1);
+    if (names.filter(near).length >= SUMMARY_SHARE * names.length) return p;
+  }
+  return null;
+}
+
 async function answerWithSubject(subject: Subject, careful: boolean, question: string): Promise<string> {
   if (subject.kind === "list" && subject.items?.length) {
-    return listAnswer(subject, subject.items, await listQuotes(subject.items));
+    // The passage that names every item, when the items are scattered (Apocalipsis 1:11 for the seven
+    // churches, Génesis 35:22-26 for the sons of Jacob), is the list's own verse: it comes first.
+    const quotes = await listQuotes(subject.items);
+    const whole = quotes.length === 1 && quotes[0].reference;
+    const summary = whole ? null : await summaryPassage(subject, subject.items);
+    const lead = summary ? quotePassage(summary, bookName(summary), SUMMARY_VERSES) : undefined;
+    const others = lead ? quotes.filter((q) => q.reference !== lead.reference) : quotes;
+    return listAnswer(subject, subject.items, others, lead);
   }
   if (subject.kind === "story") return storyAnswer(subject, question);
   // Judgment, violence and curse passages only when that is what was asked about (a subject that
@@ -267,7 +322,14 @@ async function answerWithSubject(subject: Subject, careful: boolean, question: s
   const quotes = await subjectQuotes(
     subject,
     subject.kind === "person" ? TOPIC_QUOTES + 1 : TOPIC_QUOTES,
-    subject.kind === "person" ? careful : !subject.caution && guardsAgainstCaution(subject.kind, question),
+    subject.kind === "person"
+      ? careful
+      : !subject.caution &&
+          guardsAgainstCaution(
+            subject.kind,
+            question,
+            subject.passages.map((p) => p.ref),
+          ),
   );
   if (!quotes.length) return nothingFoundAnswer([]);
   return subjectAnswer(subject, quotes, careful);

@@ -47,14 +47,26 @@ export interface FigureMatch {
   share: number;
 }
 
-/** The person or event the question names; the longest name wins ("juan el bautista" over "juan"). */
+// Family words as people say them: "la mamá de Jesús" is "la madre de Jesús" in the names.
+const KIN: [RegExp, string][] = [
+  [/\bmama\b/g, "madre"],
+  [/\bpapa\b/g, "padre"],
+  [/\bjefita\b/g, "madre"],
+];
+
+/**
+ * The person or event the question names; the longest name wins ("juan el bautista" over "juan"), and
+ * of two as long, the one named first: "María, la mamá de Jesús" asks about María.
+ */
 export function matchFigure(text: string): FigureMatch | null {
-  const p = plain(text);
+  const p = KIN.reduce((t, [re, to]) => t.replace(re, to), plain(text));
   const padded = ` ${p} `;
-  let best: { figure: Figure; len: number } | null = null;
+  let best: { figure: Figure; len: number; at: number } | null = null;
   for (const figure of FIGURES) {
     for (const name of figure.names) {
-      if (padded.includes(` ${name} `) && (!best || name.length > best.len)) best = { figure, len: name.length };
+      const at = padded.indexOf(` ${name} `);
+      if (at >= 0 && (!best || name.length > best.len || (name.length === best.len && at < best.at)))
+        best = { figure, len: name.length, at };
     }
   }
   return best ? { figure: best.figure, share: best.len / Math.max(1, p.length) } : null;
@@ -76,7 +88,7 @@ export function isPersonal(text: string): boolean {
 export function asksAboutFigure(text: string, match?: FigureMatch): boolean {
   const p = plain(text);
   if (p.split(" ").length <= 5 || (match && match.share >= 0.5)) return true;
-  return /\b(quien (fue|era|es)|que (paso|sucedio|hizo|significa|aprendemos|ensena)|historia de|hablame (de|sobre)|cuentame (de|sobre|la historia)|la vida de|explicame|who was|who is|story of)\b/.test(
+  return /\b(quien (fue|era|es)|que (paso|sucedio|hizo|significa|aprendemos|ensena)|que dice la (biblia|palabra|escritura) (de|del|sobre|acerca de)|historia de|hablame (de|sobre)|cuentame (de|sobre|la historia)|la vida de|explicame|who was|who is|story of)\b/.test(
     p,
   );
 }

@@ -1,5 +1,11 @@
 import "server-only";
-import { STORY_ALSO_TOLD, STORY_INVITATION, STORY_READ_MORE, STORY_TOLD } from "../../../content/story-answers.ts";
+import {
+  STORY_ALSO_TOLD,
+  STORY_INVITATION,
+  STORY_READ_MORE,
+  STORY_RECALLED,
+  STORY_TOLD,
+} from "../../../content/story-answers.ts";
 import { bookByOsis, getPassage, type Passage, type Subject } from "../../scripture/index.ts";
 import { foldAccents } from "../../scripture/normalize.ts";
 import { quotePassage, type Quoted } from "./quotes.ts";
@@ -10,6 +16,10 @@ import { quotePassage, type Quoted } from "./quotes.ts";
 
 /** Verses of the narrative quoted around the part asked about. */
 const PART_VERSES = 6;
+/** A narrative this short is quoted whole: its opening says why, its end what came of it (Babel, Caná). */
+const WHOLE_STORY_VERSES = 12;
+/** Verses quoted of a letter or psalm that looks back on the story. */
+const RECALLED_VERSES = 4;
 /** Key verses quoted besides the part, when it does not hold them already. */
 const MAX_KEYS = 2;
 /** Other books' accounts of the same event, each quoted a few verses around the same moment. */
@@ -110,7 +120,7 @@ export async function storyAnswer(subject: Subject, question: string): Promise<s
     return out.join("\n");
   }
   const mainBook = main.verses[0].osis;
-  const part = around(main, question, PART_VERSES, 2);
+  const part = main.verses.length <= WHOLE_STORY_VERSES ? main : around(main, question, PART_VERSES, 2);
   const shown = new Set(part.verses.map(verseKey));
   const allKeys = await loaded(subject.key ?? []);
   const keys: Passage[] = [];
@@ -127,7 +137,12 @@ export async function storyAnswer(subject: Subject, question: string): Promise<s
   }
   // Told in order: the part asked about and the key verses of the same book as they run in the text.
   const told = [part, ...keys].sort((a, b) => position(a) - position(b));
-  out.push("", STORY_TOLD, "", told.map((p) => quotePassage(p, bookOf(p)?.name, PART_VERSES).markdown).join("\n\n"));
+  out.push(
+    "",
+    STORY_TOLD,
+    "",
+    told.map((p) => quotePassage(p, bookOf(p)?.name, WHOLE_STORY_VERSES).markdown).join("\n\n"),
+  );
 
   // Another book telling the same event (Mateo and Lucas beside Marcos, Crónicas beside Samuel): the
   // same moment in its words, found with the words of the moment quoted above.
@@ -147,6 +162,13 @@ export async function storyAnswer(subject: Subject, question: string): Promise<s
     const key = allKeys.find((k) => k.verses.every((v) => inside.has(verseKey(v))));
     const quoted: Quoted = quotePassage(key ?? around(p, moment, PARALLEL_VERSES, 1), bookOf(p)?.name, PARALLEL_VERSES);
     out.push("", fill(STORY_ALSO_TOLD, { book: bookOf(p)?.name ?? "" }), "", quoted.markdown);
+  }
+  // A letter or psalm that looks back on the story says what it means (Hebreos 11:5 on Enoc, Salmos 51
+  // on David and Betsabé): the first of them is quoted after the accounts.
+  const recalled = others.find((p) => p.verses[0].osis !== mainBook && !sameKindOfAccount(p.verses[0].osis, mainBook));
+  if (recalled) {
+    const quoted = quotePassage(recalled, bookOf(recalled)?.name, RECALLED_VERSES);
+    out.push("", fill(STORY_RECALLED, { book: bookOf(recalled)?.name ?? "" }), "", quoted.markdown);
   }
   // The rest of the narrative: the main passage (unless all of it is quoted) and its continuation.
   const rest = [main, ...others.filter((p) => p.verses[0].osis === mainBook)]

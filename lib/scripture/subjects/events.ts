@@ -262,8 +262,14 @@ export function findEvents(
     }
     for (const w of story.words) {
       const key = w.prefix ? `${w.word}*` : w.word;
+      // A person's name is not an action word by its root: "María" is not "mar", which made "María, la
+      // mamá de Jesús" the Samaritan woman at the well and Pedro walking on the sea.
       const p = tokens.findIndex(
-        (t, i) => content[i] && !used.has(i) && (w.prefix ? raw[i].startsWith(w.word) : roots[i] === w.word),
+        (t, i) =>
+          content[i] &&
+          !used.has(i) &&
+          (w.prefix ? raw[i].startsWith(w.word) : roots[i] === w.word) &&
+          !(ix.nameDf.has(raw[i]) && roots[i] !== raw[i] && !w.prefix),
       );
       if (p < 0) continue;
       used.add(p);

@@ -14,7 +14,7 @@ import listsData from "../../../data/subjects/lists.json";
 import navesData from "../../../data/subjects/naves.json";
 import { foldAccents } from "../normalize.ts";
 import { findEvents } from "./events.ts";
-import { profilePassages } from "./people.ts";
+import { profileByName, profilePassages } from "./people.ts";
 import { spanOf, verseIdsOf } from "./spans.ts";
 import type { Subject, SubjectKind, SubjectMatch } from "./types.ts";
 
@@ -448,6 +448,11 @@ export function findStories(question: string, opts: { limit?: number } = {}): Su
 /** A person's passages that show who they were: the heart of their stories first (./people.ts). */
 export function profileOf(person: Subject, limit: number): string[] {
   return profilePassages(person, SUBJECTS, limit);
+}
+
+/** A person's profile by name alone, from the stories they take part in (./people.ts). */
+export function profileOfName(name: string, limit: number): string[] {
+  return profileByName(name, [], [], limit, SUBJECTS);
 }
 
 // ---------------------------------------------------------------------------------------------
