@@ -95,7 +95,7 @@ const MEANS = "pistola|arma|revolver|cuerda|soga|veneno|raticida|matarratas";
 // "No quiere vivir con su papá / en México" is where, not whether, someone wants to live.
 // "Me quiero morir de la vergüenza", "me voy a morir de risa": dying of a state says how much of it there is.
 const OF_A_STATE =
-  "(?! de (la |el |los |las |tanta |tanto )?(verguenza|pena|risa|ganas|sueno|hambre|sed|cansancio|nervios|miedo|susto|envidia|amor|calor|frio|aburrimiento|coraje|celos|emocion|gusto|alegria)(?= |$))";
+  "(?! de (la |el |los |las |tanta |tanto )?(verguenza|risa|ganas|sueno|hambre|sed|cansancio|nervios|miedo|susto|envidia|amor|calor|frio|aburrimiento|coraje|celos|emocion|gusto|alegria)(?= |$))";
 // "Quisiera desaparecer un rato": a break, not an end.
 const FOR_A_WHILE =
   "(?! (un rato|un ratito|unos dias|unas horas|una semana|un tiempo|un fin de semana|por un rato|por un tiempo|de vacaciones))";
@@ -221,6 +221,11 @@ const ABUSE = [
   "(abusada|abusado|abusados) sexualmente",
   "(me|nos) (obliga|obligan|obligo|obligaron|obligaba|forzo|forzaron|forza|fuerza) a (tener relaciones|tener sexo|acostarme|hacer cosas)",
   "sin mi consentimiento",
+  // A threat to one's life: fear of being killed, a partner who says he will.
+  "(miedo|temor|panico) (de |a )?que ([^ ]* ){0,3}(me|nos) (mate|maten|vaya a matar|vayan a matar)",
+  "(me|nos) (amenaza|amenazo|amenazan|amenazaba) (con matarme|con matarnos|de muerte)",
+  "amenazas de muerte",
+  "(esposo|marido|novio|pareja|ex|expareja|esposa|novia) ([^ ]* ){0,2}(me|nos) (va a|quiere|van a|dice que me va a) matar",
   "(violacion|violaron|violada|violado|violencia domestica|violencia familiar|violencia intrafamiliar|violencia de genero|maltrato|maltratos|acoso sexual|acosa sexualmente|incesto)",
   "(abuse|abused|abusing|hits me|beats me|molested|molests me|raped|rape me|domestic violence)",
 ];
@@ -281,6 +286,29 @@ const WISH = new Set(["kiero", "kisiera", "deseo", "kieres"].map((w) => phonetic
 const DEATH_WORDS = ["morir", "morirme", "matarme", "suisidarme", "suisidar"];
 const NOT_DEATH = new Set(["morar", "morarme"]); // "quiero morar en la casa de Jehová"
 
+// The wishes above as they read without the idiom exemptions, and what in a message says the idiom
+// is not light: despair, shame that everyone knows of, a death, a threat. "Me quiero morir de la
+// vergüenza, todos en la escuela vieron mis fotos" and "me quiero morir de miedo, mi esposo me va a
+// matar" are no figure of speech; "pena" is sorrow as much as shame, so it is not exempt at all.
+// Laughter, sleep or hunger stay light whatever surrounds them; these states do not.
+const HEAVY_STATE =
+  "de (la |el |los |las |tanta |tanto )?(verguenza|miedo|susto|cansancio|nervios|coraje|celos|envidia)";
+const IDIOM_WISH = compile([
+  `(me )?(quiero|kiero|quisiera|deseo|voy a|pienso|pensando en|ganas de|tengo ganas de) (morir|morirme|matarme) ${HEAVY_STATE}`,
+  `me (quiero|kiero|voy a) (matar|morir) ${HEAVY_STATE}`,
+  "(quiero|quisiera|ojala pudiera|ganas de|me gustaria) desaparecer",
+]);
+const NOT_LIGHT = compile([
+  "(ya )?no (puedo|aguanto|soporto)( mas)?",
+  "no quiero (salir|ver a nadie|seguir|vivir|volver)",
+  "(nadie|nunca|para siempre|sin salida|no hay salida|no tiene caso|no vale la pena|no tiene sentido|no sirvo|un estorbo|mejor sin mi)",
+  "todos ([^ ]* ){0,2}(saben|supieron|vieron|se enteraron|se burlan|se rien|hablan de mi)",
+  "(se enteraron|mis fotos|unas fotos|mi video|un video mio|me exhibieron|me expusieron|me quieren exhibir)",
+  "(murio|fallecio|se murio|perdi a|perdimos a|desde que)",
+  "(me|nos) (va a|van a|quiere|quieren) matar",
+  "(cansad[^ ]*|harto|harta) de (todo|todos|la vida|vivir)",
+]);
+
 const stateOf = phoneticPattern(`de${OF_A_STATE.replace(/^\(\?! de/, "").replace(/\)$/, "")}`);
 
 function wishToDie(key: string): boolean {
@@ -305,8 +333,12 @@ export function detectCrisis(text: string): CrisisSignal | null {
   const key = phonetic(text);
   const kinds: CrisisKind[] = [];
   const hit = (list: RegExp[]) => list.some((re) => re.test(key));
-  const selfSuicide =
+  const isMinor = minor.some((re) => re.test(key));
+  const spoken =
     hit(suicide) || hasNearWord(text, SUICIDE_SELF_WORDS, 1) || wishToDie(key) || WISH_THEN_PAUSE.test(lowered(text));
+  // An idiom of dying of shame, fear or weariness, or of disappearing, is spared only when it stands
+  // light: not beside despair, a death or a threat, and not from a child.
+  const selfSuicide = spoken || (hit(IDIOM_WISH) && (isMinor || hit(NOT_LIGHT)));
   const selfHarmed = hit(selfHarm) || hasNearWord(text, SELF_HARM_WORDS, 1);
   const selfAbused = hit(abuse);
   const otherSuicide = hit(suicideOther);
@@ -320,7 +352,6 @@ export function detectCrisis(text: string): CrisisSignal | null {
   if (!kinds.length) return null;
   // Only what is told of someone else: no sign that the writer is the one at risk.
   const other = (otherSuicide || otherHarmed || otherAbused) && !selfSuicide && !selfHarmed && !selfAbused;
-  const isMinor = minor.some((re) => re.test(key));
   // A child who names suicide at all gets the crisis reply: 911 and a trusted adult first.
   const asSubject = suicideSubject.some((re) => re.test(key)) && !suicideRisk.some((re) => re.test(key));
   if (named && asSubject && kinds.length === 1 && !isMinor) return { kinds, minor: false, subjectOnly: true };
