@@ -1,6 +1,7 @@
 import "server-only";
 import { purgeExpiredRows, type PurgeCounts } from "../db/queries/housekeeping.ts";
 import { serverEnv } from "../env.ts";
+import { everyInterval } from "./schedule.ts";
 
 // The housekeeping job: at start and then every hour, delete expired sessions, ended counting windows,
 // expired sign-in tokens and demo chat turns older than 24 hours (lib/db/queries/housekeeping.ts). Every instance runs it; the deletes are
@@ -9,8 +10,6 @@ import { serverEnv } from "../env.ts";
 export async function runHousekeeping(now: Date = new Date()): Promise<PurgeCounts> {
   return purgeExpiredRows({ now });
 }
-
-let timer: ReturnType<typeof setInterval> | undefined;
 
 async function runLogged(): Promise<void> {
   try {
@@ -26,18 +25,15 @@ async function runLogged(): Promise<void> {
   }
 }
 
+const schedule = everyInterval(runLogged);
+
 /** Runs the job now and then every HOUSEKEEPING_INTERVAL_MS (an hour); returns when the first run is done. */
 export async function startHousekeeping({
   intervalMs = serverEnv().HOUSEKEEPING_INTERVAL_MS,
 }: { intervalMs?: number } = {}): Promise<void> {
-  if (timer) return;
-  timer = setInterval(() => void runLogged(), intervalMs);
-  // The schedule never keeps a process alive on its own (scripts, tests, shutdown).
-  timer.unref?.();
-  await runLogged();
+  await schedule.start(intervalMs);
 }
 
 export function stopHousekeeping(): void {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+  schedule.stop();
 }

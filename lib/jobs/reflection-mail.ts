@@ -1,12 +1,12 @@
 import "server-only";
 import { serverEnv } from "../env.ts";
 import { runReflectionMail } from "../reflections/mail.ts";
+import { everyInterval } from "./schedule.ts";
 
 // Schedules the morning reflection e-mail (lib/reflections/mail.ts) in the server process: at start
 // and every REFLECTION_MAIL_INTERVAL_MS (5 minutes). Each run claims each person's mail for the day
 // in the database, so every instance can run it; within one process runs never overlap.
 
-let timer: ReturnType<typeof setInterval> | undefined;
 let running = false;
 
 async function runLogged(): Promise<void> {
@@ -23,17 +23,14 @@ async function runLogged(): Promise<void> {
   }
 }
 
+const schedule = everyInterval(runLogged);
+
 export function startReflectionMail({
   intervalMs = serverEnv().REFLECTION_MAIL_INTERVAL_MS,
 }: { intervalMs?: number } = {}): void {
-  if (timer) return;
-  timer = setInterval(() => void runLogged(), intervalMs);
-  // The schedule never keeps a process alive on its own (scripts, tests, shutdown).
-  timer.unref?.();
-  void runLogged();
+  void schedule.start(intervalMs);
 }
 
 export function stopReflectionMail(): void {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+  schedule.stop();
 }
