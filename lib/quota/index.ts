@@ -3,10 +3,11 @@ import { dailyLimitSentence, type Allowances } from "../../content/allowance-tex
 import { serverEnv } from "../env.ts";
 import { AppError } from "../api/errors.ts";
 import { findAccount } from "../db/queries/account.ts";
-import { readCount, releaseUnit, reserveUnit } from "../db/queries/usage-counters.ts";
+import { readCount, reserveUnit } from "../db/queries/usage-counters.ts";
 import { pseudonym } from "../secrets/pseudonym.ts";
 import { networkOf } from "./network.ts";
 import { dayExpiry, guestExpiry, hourExpiry, mexicoDay, utcHour } from "./windows.ts";
+import { takenUnits } from "./taken-units.ts";
 
 // Every quota and rate rule of Berea lives here. Callers reserve a unit before answering and give it
 // back when the answer fails, so only successful answers count and concurrency cannot overshoot.
@@ -92,26 +93,16 @@ export async function reserveAnswer(subject: QuotaSubject, now: Date = new Date(
   // Subscribers are known to the payment provider; a free account past its first day confirms first.
   if (subject.kind === "user" && !subject.paid && (await emailConfirmationRequired({ userId: subject.userId, now })))
     throw new AppError("rate_limit:email_unverified");
-  const taken: string[] = [];
-  const release = async () => {
-    while (taken.length) await releaseUnit({ key: taken.pop()! });
-  };
+  const taken = takenUnits();
   for (const k of await keysFor(subject, now)) {
     const count = await reserveUnit({ key: k.key, limit: k.limit, expiresAt: k.expires });
     if (count === null) {
-      await release();
+      await taken.giveBack();
       throw new AppError(k.code, k.code === "rate_limit:daily" ? dailyLimitDetail() : undefined);
     }
-    taken.push(k.key);
+    taken.add(k.key);
   }
-  let released = false;
-  return {
-    release: async () => {
-      if (released) return;
-      released = true;
-      await release();
-    },
-  };
+  return { release: taken.releaseOnce };
 }
 
 /** The configured free allowances, for pages that state them (the landing, the terms). */

@@ -1,9 +1,10 @@
 import "server-only";
 import { AppError, type ErrorCode } from "../api/errors.ts";
 import { serverEnv } from "../env.ts";
-import { clearCounter, releaseUnit, takeWindowUnit } from "../db/queries/usage-counters.ts";
+import { clearCounter, takeWindowUnit } from "../db/queries/usage-counters.ts";
 import { networkOf } from "./network.ts";
 import { pseudonym } from "../secrets/pseudonym.ts";
+import { takenUnits } from "./taken-units.ts";
 
 // Throttles for anything an attacker would repeat (sign-in guesses, sign-ups, later password-reset
 // mails): an attempt is reserved atomically BEFORE the work it guards, in a window per subject (an
@@ -49,24 +50,16 @@ export async function takeAttempt(
 ): Promise<Attempt> {
   const keys = await keysFor(rule, subjects);
   const expiresAt = new Date(now.getTime() + rule.windowMs);
-  const taken: string[] = [];
-  const giveBack = async () => {
-    while (taken.length) await releaseUnit({ key: taken.pop()! });
-  };
+  const taken = takenUnits();
   for (const [, key] of keys) {
     if ((await takeWindowUnit({ key, limit: rule.limit, expiresAt })) === null) {
-      await giveBack();
+      await taken.giveBack();
       throw new AppError(rule.code);
     }
-    taken.push(key);
+    taken.add(key);
   }
-  let released = false;
   return {
-    release: async () => {
-      if (released) return;
-      released = true;
-      await giveBack();
-    },
+    release: taken.releaseOnce,
     clear: async (subject) => {
       const key = keys.find(([scope]) => scope === subject)?.[1];
       if (key) await clearCounter({ key });
