@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { postgresAvailable, TEST_DB_KIND, TEST_PG_URL, withTestDb } from "../support/test-db.ts";
+import { createPgDatabase } from "../support/pg-database.ts";
 import { type ReceivedMail, type TestSmtpServer } from "../support/smtp-server.ts";
 import { makeSubscriber } from "./chat-helpers.ts";
 import { openDatabase, type Database } from "../../lib/db/open-database.ts";
@@ -105,31 +105,20 @@ describe(`the morning reflection e-mail (${TEST_DB_KIND})`, () => {
 // and each running the job three times. Whatever the interleaving, every subscriber gets one mail.
 describe("the morning reflection e-mail across two instances on one PostgreSQL", () => {
   let url: string;
-  let name: string;
+  let drop: (() => Promise<void>) | undefined;
   let db: Database | undefined;
   let available = false;
 
   beforeAll(async () => {
     available = await postgresAvailable();
     if (!available) return;
-    name = `berea_t_inst_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(TEST_PG_URL);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    ({ url, drop } = await createPgDatabase(TEST_PG_URL, "berea_t_inst"));
     db = await openDatabase({ url });
     await seedBible(db.raw);
   });
   afterAll(async () => {
     await db?.close();
-    if (!available) return;
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop?.();
   });
 
   function instance(now: Date): { ready: Promise<void>; go(): void; done: Promise<{ sent: number }> } {
