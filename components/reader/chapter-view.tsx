@@ -1,4 +1,4 @@
-import Link from "next/link";
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links: next/link would add its client code and prefetch /biblia and both neighbouring chapters while the page hydrates (issue 14: a chapter scores ≥ 98); the reader pages are static, a full load is quick */
 import { BOOK_INTROS } from "@/content/book-intros.ts";
 import type { Book } from "@/lib/scripture/books.ts";
 import type { PassageVerse } from "@/lib/scripture/types.ts";
@@ -36,7 +36,7 @@ export function ChapterView({
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: chapterJsonLd(book, chapter) }} />
       <div className={`container ${styles.inner}`}>
         <nav aria-label="Ruta" className={styles.crumbs}>
-          <Link href="/biblia">Biblia</Link> › <span>{book.name}</span>
+          <a href="/biblia">Biblia</a> › <span>{book.name}</span>
         </nav>
         <h1 className={styles.title}>
           {book.name} {chapter}
@@ -87,16 +87,16 @@ export function ChapterView({
         </VerseSelection>
         <nav className={styles.pager} aria-label="Capítulos">
           {prev ? (
-            <Link href={chapterPath(prev.book, prev.chapter)} rel="prev" data-testid="chapter-prev">
+            <a href={chapterPath(prev.book, prev.chapter)} rel="prev" data-testid="chapter-prev">
               ← {prev.book.name} {prev.chapter}
-            </Link>
+            </a>
           ) : (
             <span />
           )}
           {next ? (
-            <Link href={chapterPath(next.book, next.chapter)} rel="next" data-testid="chapter-next">
+            <a href={chapterPath(next.book, next.chapter)} rel="next" data-testid="chapter-next">
               {next.book.name} {next.chapter} →
-            </Link>
+            </a>
           ) : null}
         </nav>
         {subjects.length ? (
@@ -105,7 +105,7 @@ export function ChapterView({
             <ul>
               {subjects.map((s) => (
                 <li key={s.id}>
-                  <Link href={`/biblia/buscar?q=${encodeURIComponent(s.name)}`}>{s.name}</Link>:{" "}
+                  <a href={`/biblia/buscar?q=${encodeURIComponent(s.name)}`}>{s.name}</a>:{" "}
                   {s.passages.map((p, i) => (
                     <span key={p}>
                       {i ? ", " : ""}

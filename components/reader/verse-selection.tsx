@@ -1,16 +1,15 @@
 "use client";
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { copyText, shareOrCopy } from "@/components/landing/verse-share.ts";
-import { formatVerseList, selectionReference } from "@/lib/scripture/reader/verse-list.ts";
-import { PRODUCT_NAME } from "@/lib/product.ts";
-import { SaveToLibrary } from "./save-to-library.tsx";
-import styles from "./reader.module.css";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+
+// The bar's code (share, copy, saving to Mi biblioteca) is fetched with the first selection: a
+// chapter's first load stays small (issue 14: a chapter scores ≥ 98 in Lighthouse).
+const SelectionBar = lazy(() => import("./selection-bar.tsx").then((m) => ({ default: m.SelectionBar })));
 
 /**
  * Selecting verses on a chapter page. The verses are rendered on the server (children); this
  * component listens to clicks on them (one listener, no client copy of the text) and marks the
- * selection on the elements. When verses are selected a fixed bar offers 'Compartir', 'Copiar',
- * saving to Mi biblioteca and 'Preguntar a Berea sobre este pasaje'. Fixed, so nothing moves.
+ * selection on the elements. When verses are selected a fixed bar (./selection-bar.tsx) offers
+ * 'Compartir', 'Copiar', saving to Mi biblioteca and 'Preguntar a Berea sobre este pasaje'.
  */
 export function VerseSelection({
   bookName,
@@ -55,51 +54,23 @@ export function VerseSelection({
     toggle(Number(verse.dataset.verse));
   };
 
-  const reference = selectionReference(bookName, chapter, selected);
-  const text = () =>
-    selected.map((v) => root.current?.querySelector(`#v${v} [data-verse-text]`)?.textContent?.trim() ?? "").join(" ");
-  const url = () => `${window.location.origin}${bookSlugPath}?v=${formatVerseList(selected)}`;
-  const quote = () => `«${text()}» — ${reference} (RV1909)`;
-
-  const onShare = async () => {
-    const r = await shareOrCopy({
-      title: reference,
-      text: `${quote()}\n\nCompartido desde ${PRODUCT_NAME}`,
-      url: url(),
-    });
-    if (r === "shared") setStatus("Compartido.");
-  };
-  const onCopy = async () => {
-    await copyText(`${quote()}\n${url()}`);
-    setStatus("Copiado al portapapeles.");
-  };
-  const askHref = `/chat?pregunta=${encodeURIComponent(`¿Qué enseña ${reference}?`)}`;
-
   return (
     <div ref={root} onClick={onClick} data-testid="verse-selection">
       {children}
       {selected.length > 0 ? (
-        <div className={styles.bar} role="region" aria-label="Versículos seleccionados" data-testid="selection-bar">
-          <p data-testid="selection-reference">{reference}</p>
-          <div className={styles.barActions}>
-            <button type="button" onClick={() => void onShare()}>
-              Compartir
-            </button>
-            <button type="button" onClick={() => void onCopy()}>
-              Copiar
-            </button>
-            <a href={askHref} data-testid="ask-about-passage">
-              Preguntar a {PRODUCT_NAME} sobre este pasaje
-            </a>
-            <button type="button" onClick={() => setSelected([])}>
-              Quitar selección
-            </button>
-          </div>
-          <SaveToLibrary book={bookSlugPath.split("/")[2]} chapter={chapter} verses={formatVerseList(selected)} />
-          <p className={styles.status} role="status" data-testid="selection-status">
-            {status}
-          </p>
-        </div>
+        // Fixed, so nothing moves while its code arrives.
+        <Suspense fallback={null}>
+          <SelectionBar
+            bookName={bookName}
+            bookSlugPath={bookSlugPath}
+            chapter={chapter}
+            selected={selected}
+            root={root}
+            status={status}
+            setStatus={setStatus}
+            onClear={() => setSelected([])}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
