@@ -25,3 +25,17 @@ describe("a passage spoken to a woman is not given to anyone who asks", () => {
     expect(a.text).not.toMatch(SPOKEN_TO_A_WOMAN);
   });
 });
+
+// A daughter's death was named as a son's: "no entiendo por qué murió mi hija tan joven" got
+// "Lamento con todo el corazón la muerte de tu hijo." and the prayer "guarda a mi hijo"; a sick girl's
+// parent prayed "pongo a mi hijo en tus manos".
+describe("a daughter is not named a son", () => {
+  it.each(["no entiendo por qué murió mi hija tan joven", "Mi niña está en el hospital con leucemia, oren por ella"])(
+    "%s",
+    async (q) => {
+      const a = await answerChecked(q);
+      expect(a.citations.length).toBeGreaterThan(0);
+      expect(a.text).not.toMatch(/tu hijo\.|a mi hijo/);
+    },
+  );
+});
