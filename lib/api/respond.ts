@@ -46,8 +46,8 @@ export function privateJson(body: unknown, init: { status?: number } = {}): Next
   return NextResponse.json(body, { status: init.status ?? 200, headers: { "cache-control": "no-store" } });
 }
 
-/** privateJson for a body that is already JSON text (e.g. rendered by the database). */
-export function privateJsonText(json: string): Response {
+/** privateJson for a body that is already JSON, as text or UTF-8 bytes (e.g. rendered by the database). */
+export function privateJsonText(json: string | Uint8Array<ArrayBuffer>): Response {
   return new Response(json, { headers: { "content-type": "application/json", "cache-control": "no-store" } });
 }
 

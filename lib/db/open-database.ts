@@ -5,7 +5,8 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "./generated/client.ts";
-import type { RawSql } from "./raw.ts";
+import { pglitePrepared } from "./pglite-prepared.ts";
+import type { QueryOptions, RawSql } from "./raw.ts";
 import { applyMigrations } from "./migrate.ts";
 
 export interface Database {
@@ -26,12 +27,14 @@ export interface OpenOptions {
 }
 
 function pgliteRaw(client: PGlite): RawSql {
+  const prepared = pglitePrepared(client);
   const base = {
     kind: "pglite" as const,
     exec: async (sql: string) => {
       await client.exec(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) =>
+      opts.name ? prepared<T>(opts.name, sql, params) : (await client.query<T>(sql, params)).rows,
   };
   return {
     ...base,
@@ -42,6 +45,7 @@ function pgliteRaw(client: PGlite): RawSql {
           exec: async (sql) => {
             await tx.exec(sql);
           },
+          // Inside a transaction PGlite's lock is already held: named statements run as plain ones.
           query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
         }),
       ),
@@ -55,7 +59,9 @@ function postgresRaw(pool: pg.Pool): RawSql {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) =>
+      (await pool.query(opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params }))
+        .rows as T[],
     transaction: async (fn) => {
       const conn = await pool.connect();
       try {
@@ -65,7 +71,12 @@ function postgresRaw(pool: pg.Pool): RawSql {
           exec: async (sql) => {
             await conn.query(sql);
           },
-          query: async <T>(sql: string, params: unknown[] = []) => (await conn.query(sql, params)).rows as T[],
+          query: async <T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) =>
+            (
+              await conn.query(
+                opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params },
+              )
+            ).rows as T[],
         });
         await conn.query("COMMIT");
         return result;

@@ -190,6 +190,8 @@ export async function historyStateForSession({
      ) c ON true
      WHERE s.session_token = $1`,
     [sessionToken, userId, now],
+    // Prepared once per connection: planning this join cost several times running it.
+    { name: "history_state" },
   );
   return row ?? null;
 }

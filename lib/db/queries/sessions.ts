@@ -55,6 +55,8 @@ export async function sessionUser({
     `SELECT u.id, u.email, u.first_name, u.last_name, u.image, s.expires
      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.session_token = $1`,
     [sessionToken],
+    // Every signed-in request runs it: prepared once per connection, it is not planned each time.
+    { name: "session_user" },
   );
   if (!row) return null;
   return {

@@ -1,6 +1,6 @@
 import { handler, privateJsonText } from "@/lib/api/respond.ts";
 import { requestSessionToken } from "@/lib/auth/session.ts";
-import { historyJsonForSessionChecked } from "@/lib/chat/messages.ts";
+import { historyBodyForSession } from "@/lib/chat/messages.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -14,5 +14,5 @@ export const GET = handler(async (req: Request, ctx: { params: Promise<{ userId:
   const { userId } = await ctx.params;
   const limitParam = new URL(req.url).searchParams.get("limit");
   const limit = limitParam === null ? undefined : Number(limitParam);
-  return privateJsonText(await historyJsonForSessionChecked({ token: await requestSessionToken(), userId, limit }));
+  return privateJsonText(await historyBodyForSession({ token: await requestSessionToken(), userId, limit }));
 });
