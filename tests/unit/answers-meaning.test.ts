@@ -61,6 +61,10 @@ describe("findMeaning: the subject a description means", () => {
     ["¿esta mal maquillarse?", "apariencia"],
     ["es pecado ver peliculas de terror", "tecnologia"],
     ["¿puedo casarme con una divorciada?", "volver-a-casarse"],
+    // A pregnancy nobody planned is not congratulated; a grandchild on the way still is.
+    ["mi hija de 16 años salio embarazada", "embarazo-inesperado"],
+    ["quede embarazada y no lo planeamos", "embarazo-inesperado"],
+    ["mi hija esta embarazada, va a ser mi primer nieto", "embarazo"],
   ])("%s → %s", (text, id) => {
     expect(findMeaning(text).matches[0]?.subject.id).toBe(id);
   });
