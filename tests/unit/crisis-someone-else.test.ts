@@ -29,6 +29,10 @@ const selfHarmOther = [
   "mi hija se quema con cigarros",
   "mi amiga se corta cuando está triste",
   "vi que mi hermano tiene cicatrices de cortarse",
+  "mi esposa se está haciendo daño, se corta",
+  "mi esposo se está lastimando y no sé qué hacer",
+  "creo que mi hijo se hace daño",
+  "mi mamá se sigue haciendo daño",
 ];
 
 const abuseOther = [
@@ -57,6 +61,9 @@ const notCrisis = [
   "mi hermano no aguanta a su jefe",
   "mi amiga se muerde las uñas cuando está nerviosa",
   "el policía tiene una pistola y ya no puede más con el trabajo",
+  "mi esposo se está haciendo daño con el alcohol",
+  "mi hijo se hace daño en la rodilla cuando corre",
+  "mi papá se está lastimando la espalda en el trabajo",
 ];
 
 describe("someone else in danger gets the crisis reply, for a helper", () => {

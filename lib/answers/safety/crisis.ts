@@ -185,6 +185,13 @@ const SELF_HARM = [
   "(cicatrices|marcas) ([^ ]* ){0,4}(cortarme|de cortes|me corto|me corte|quemarme|me quemo)",
 ];
 
+/** The people a writer tells of (family, partner, friends), in the words of "mi esposa se …". */
+const KIN_OTHER =
+  "hijo|hija|hijastro|hijastra|hermano|hermana|hermanito|hermanita|amigo|amiga|novio|novia|esposo|esposa|marido|pareja|mama|papa|madre|padre|alumno|alumna|primo|prima|sobrino|sobrina|nieto|nieta|companero|companera|tio|tia";
+/** Harm by a habit or at play ("se está haciendo daño con el alcohol", "… jugando"): care, not a crisis. */
+const HARM_BY_HABIT =
+  "con (el|la|los|las|tanto|tanta|tantos|tantas) ([^ ]* )?(alcohol|drogas|droga|cigarro|cigarros|vicio|vicios|comida|trabajo|desvelos|celular|azucar|refresco)|jugando|al jugar|en el (futbol|deporte|gimnasio|trabajo)|(en )?(la|el|las|los|su|sus) (rodilla|rodillas|tobillo|espalda|pie|pies|mano|manos|cadera|hombro|cuello)";
+
 // Self-harm of someone else: the same acts in the third person, with what shows it is no accident.
 const SE_INJURE_NOW =
   "(se corta|se cortaba|se sigue cortando|se esta cortando|se quema|se quemaba|se raya|se rasguna|se golpea|se lastima|se lastimaba|se sigue lastimando|se esta lastimando|se hiere|se castiga|se hace dano)";
@@ -198,6 +205,10 @@ const SELF_HARM_OTHER = [
   `${SE_INJURE_PAST} ([^ ]* ){0,2}(${BODY}) ([^ ]* ){0,3}(${TOOL})`,
   // "Mi hijo se corta" says it all, as "me corto" does; "la leche se corta" names no one.
   "(hijo|hija|hermano|hermana|hermanito|hermanita|amigo|amiga|novio|novia|esposo|esposa|alumno|alumna|primo|prima|sobrino|sobrina|nieto|nieta) ([^ ]* ){0,2}se (corta|sigue cortando|esta cortando|anda cortando|volvio a cortar)(?! (el|la|las|los|su|sus|un|una|con el cuchillo) (pelo|cabello|unas|barba|fleco|dedo|pan|carne|cebolla|papel|verdura))",
+  // "Mi esposa se está haciendo daño" needs no method: hurting oneself, going on now, is the act itself;
+  // a habit that harms ("con el alcohol") or an injury at play is not.
+  `(${KIN_OTHER}) ([^ ]* ){0,2}se (esta|sigue|anda|vive) (haciendo dano|lastimando|hiriendo|golpeando)(?! (${HARM_BY_HABIT}))`,
+  `(${KIN_OTHER}) ([^ ]* ){0,2}se hace dano(?! (${HARM_BY_HABIT}))`,
   "se (hace|hacia|hizo|sigue haciendo|esta haciendo) (cortes|cortadas|cortaditas|heridas|quemaduras|rayitas|rayas)",
   "(quiere|quisiera|ganas de|vuelve a|volvio a|no puede dejar de|sigue) (cortarse|quemarse|lastimarse|hacerse dano|herirse|golpearse|cortandose|lastimandose|quemandose)(?! (el|la|las|los|su|sus) (pelo|cabello|unas|barba|fleco|copete|puntas|dedo))",
   "(cicatrices|marcas) ([^ ]* ){0,4}(cortarse|de cortes|se corta|se corto|quemarse|se quema)",
