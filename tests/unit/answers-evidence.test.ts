@@ -14,6 +14,10 @@ describe("quotedPhrase: the words a question asks about", () => {
     ["no temas porque yo estoy contigo, ¿dónde está?", "no temas porque yo estoy contigo", true],
     ["¿Qué dice la Biblia sobre el perdón?", "que dice la biblia sobre el perdon", false],
     ["el que habita bajo la sombra del altisimo, salmo que?", "el que habita bajo la sombra del altisimo", true],
+    ["como dice el versiculo de jehova es mi pastor nada me faltara", "jehova es mi pastor nada me faltara", true],
+    ["¿Cómo va el versículo que dice de tal manera amó Dios al mundo?", "de tal manera amo dios al mundo", true],
+    ["¿te sabes el salmo que dice el señor es mi luz?", "el senor es mi luz", true],
+    ["¿Cómo es el amor según la Biblia?", "como es el amor segun la biblia", false],
   ])("%s", (q, phrase, framed) => {
     expect(quotedPhrase(q)).toEqual({ phrase, framed });
   });
@@ -31,6 +35,15 @@ describe("built-in answers: a phrase match beats a topic word", () => {
     expect(cited(a)[0]).toBe("Salmos 27:1");
     expect(a.text).toMatch(/JEHOVÁ es mi luz y mi salvación/);
     expect(a.text).toMatch(/otras versiones/);
+  });
+
+  it("asked how a verse goes, answers with the verse, not a topic one of its words names ('pastor', 'amó')", async () => {
+    expect(cited(await answerChecked("como dice el versiculo de jehova es mi pastor nada me faltara"))[0]).toBe(
+      "Salmos 23:1",
+    );
+    expect(cited(await answerChecked("¿cómo dice el versículo de tal manera amó Dios al mundo?"))[0]).toMatch(
+      /^Juan 3:16\b/,
+    );
   });
 
   it("recognises a well-known verse typed on its own, without a question", async () => {

@@ -25,6 +25,9 @@ const HEAD = new RegExp(
       "existe (?:un|el) versiculo (?:que dice|de)",
       "(?:como|cual) (?:sigue|continua|termina) (?:el versiculo|la cita|el texto|la frase)?(?: que dice| de)?",
       "(?:la biblia|la escritura) dice",
+      // Asking how a verse goes, or whether one knows it: "¿cómo dice el versículo de…?", "¿te sabes el salmo que dice…?"
+      "(?:como|cual) (?:dice|va|es|era|decia) (?:el|ese|aquel|la|esa) (?:versiculo|cita|texto|frase|pasaje|salmo|proverbio)(?: biblico| biblica)?(?: completo| completa)?(?: que dice| que habla de| de| donde dice)?",
+      "(?:sabes|conoces|te sabes|recuerdas|te acuerdas de|ubicas|me ayudas a encontrar|ayudame a encontrar|ayudame a buscar) (?:el|un|la|una|ese|esa|aquel) (?:versiculo|cita|texto|frase|pasaje|salmo|proverbio)(?: biblico| biblica)?(?: que dice| que habla de| de| donde dice)",
       "(?:un |el )?versiculo (?:que (?:dice|diga|dicen|habla de)|de|donde dice)",
     ].join("|") +
     ")\\s+(?:(?:la biblia|la escritura|dios|jesus|el senor)\\s+que\\s+|(?:la biblia|la escritura)\\s+)?(?:que\\s+|la frase\\s+|eso de\\s+|lo de\\s+)?",
