@@ -1,3 +1,4 @@
+import "server-only";
 // Turns a mail written as data (content/mail) into its two parts: plain text, read by every client,
 // and a small HTML part with the same words. Everything that came from the content or from a person
 // (names, addresses) is escaped here, once, so the texts stay plain Spanish.

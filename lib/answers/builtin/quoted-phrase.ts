@@ -1,3 +1,4 @@
+import "server-only";
 import { plain } from "../text.ts";
 
 // The words a question quotes or half-remembers: text between quotation marks, or what is left once

@@ -1,3 +1,4 @@
+import "server-only";
 // Nave's Topical Bible cites verses as OSIS ids in KJV versification ("Job.40.15", "1Sam.25",
 // "Exod.6.16-Exod.6.20"). This module turns one into a canonical Spanish reference of this RV1909
 // text, through the RVR1960/KJV → RV1909 numbering table, or says why it cannot.

@@ -1,3 +1,4 @@
+import "server-only";
 import { BOOKS, verseCount } from "../books.ts";
 
 // Passages by chapter and verse. Stored references are canonical ("1 Samuel 31:1-13"), so a small

@@ -1,3 +1,4 @@
+import "server-only";
 // The subject index's shape (contract: /work/wt/contracts/subjects.md, issue 12). Data lives in
 // data/subjects/*.json; lib/scripture/subjects/index.ts loads, validates and matches it.
 
