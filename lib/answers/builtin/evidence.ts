@@ -16,7 +16,7 @@ import {
   type SubjectMatch,
   type VerseCandidate,
 } from "../../scripture/index.ts";
-import { spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
+import { refVerseIds, spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
 import { plain } from "../text.ts";
 import { detectBookQuestion, type BookQuestion } from "./book-intros.ts";
 import type { Figure } from "../../../content/figures.ts";
@@ -172,10 +172,7 @@ let toldStories: Map<string, Subject | undefined> | null = null;
 function toldStoryOf(naves: Subject): Subject | undefined {
   toldStories ??= new Map();
   if (toldStories.has(naves.id)) return toldStories.get(naves.id);
-  const ids = (ref: string) => {
-    const span = spanOf(ref);
-    return new Set(span ? verseIdsOf(span) : []);
-  };
+  const ids = (ref: string) => new Set(refVerseIds(ref));
   const own = ids(naves.passages[0].ref);
   const found = SUBJECTS.find(
     (s) => s.kind === "story" && s.source === "curated" && [...ids(s.passages[0].ref)].some((id) => own.has(id)),
@@ -404,11 +401,11 @@ export async function gatherEvidence(
   // A recited verse is what the line is; a theme or topic named by one of its words ranks below it.
   // A list or story whose text holds that verse ("seis cosas aborrece Jehová…") says it whole and keeps its rank.
   if (verse?.kind === "verse" && verse.recited && verse.matches.length) {
-    const said = new Set(verse.matches.flatMap((m) => idsOf(m.reference)));
+    const said = new Set(verse.matches.flatMap((m) => refVerseIds(m.reference)));
     const holds = (e: Evidence) =>
       e.kind === "subject" &&
       (e.subject.kind === "list" || e.subject.kind === "story") &&
-      e.subject.passages.slice(0, 2).some((p) => idsOf(p.ref).some((id) => said.has(id)));
+      e.subject.passages.slice(0, 2).some((p) => refVerseIds(p.ref).some((id) => said.has(id)));
     for (const e of out)
       if (e !== verse && e.kind !== "book" && !holds(e)) e.score = Math.min(e.score, verse.score - MEANING_MARGIN);
   }
@@ -420,11 +417,6 @@ export async function gatherEvidence(
   }
   // Stable: on a tie the retriever listed first above wins.
   return out.sort((a, b) => b.score - a.score);
-}
-
-function idsOf(ref: string): string[] {
-  const span = spanOf(ref);
-  return span ? verseIdsOf(span) : [];
 }
 
 const key = (p: Passage) => p.verses.map((v) => `${v.osis} ${v.chapter}:${v.verse}`).join(",");

@@ -16,7 +16,7 @@ import {
 } from "../../scripture/index.ts";
 import type { HistoryTurn } from "../types.ts";
 import type { Figure } from "../../../content/figures.ts";
-import { SUBJECTS, spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
+import { SUBJECTS, biblePosition, distinctPassages, spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
 import { conceptsOf } from "../../scripture/subjects/meaning.ts";
 import { plain } from "../text.ts";
 import { editDistance } from "../../edit-distance.ts";
@@ -182,24 +182,9 @@ function figureRefs(f: Figure): string[] {
       (a, b) => b.passages.length - a.passages.length,
     )[0];
   const profile = person ? profileOf(person, 3 * PERSON_QUOTES) : profileOfName(key, 3 * PERSON_QUOTES);
-  const out = [...f.passages];
-  const ids = (ref: string) => {
-    const span = spanOf(ref);
-    return span ? verseIdsOf(span) : [];
-  };
-  const taken = new Set(out.flatMap(ids));
-  for (const ref of profile) {
-    if (out.length >= PERSON_QUOTES) break;
-    const own = ids(ref);
-    if (!own.length || own.some((id) => taken.has(id))) continue;
-    out.push(ref);
-    own.forEach((id) => taken.add(id));
-  }
-  const at = (ref: string) => {
-    const span = spanOf(ref);
-    return span ? (bookByOsis(span.osis)?.order ?? 0) * 1e6 + span.chapter * 1e3 + (span.verse ?? 0) : 0;
-  };
-  return out.sort((a, b) => at(a) - at(b));
+  const pick = distinctPassages(PERSON_QUOTES, f.passages);
+  profile.forEach(pick.add);
+  return pick.out.sort((a, b) => biblePosition(a) - biblePosition(b));
 }
 
 /** The closest subjects' names, offered when nothing fits well enough to answer with. */

@@ -18,7 +18,7 @@ import { profileByName, profilePassages } from "./people.ts";
 import { spanOf, verseIdsOf } from "./spans.ts";
 import type { Subject, SubjectKind, SubjectMatch } from "./types.ts";
 
-export { spanOf, verseIdsOf, type VerseSpan } from "./spans.ts";
+export { biblePosition, distinctPassages, refVerseIds, spanOf, verseIdsOf, type VerseSpan } from "./spans.ts";
 export type { Subject, SubjectCaution, SubjectKind, SubjectMatch, SubjectPassage } from "./types.ts";
 
 const KINDS = ["topic", "feeling", "occasion", "story", "list", "person", "place", "ethical", "book"] as const;

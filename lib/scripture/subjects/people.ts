@@ -6,7 +6,7 @@ import "server-only";
 import { bookByOsis } from "../books.ts";
 import { foldAccents } from "../normalize.ts";
 import { chapterVerses } from "../reader/chapter-text.ts";
-import { spanOf, verseIdsOf } from "./spans.ts";
+import { biblePosition, distinctPassages, spanOf, verseIdsOf } from "./spans.ts";
 import type { Subject } from "./types.ts";
 
 interface Roles {
@@ -62,10 +62,7 @@ function index(subjects: readonly Subject[]): void {
 }
 
 /** Position in the Bible, to tell a life in its order. */
-const order = (ref: string) => {
-  const s = spanOf(ref);
-  return s ? (bookByOsis(s.osis)?.order ?? 0) * 1e6 + s.chapter * 1e3 + (s.verse ?? 0) : 0;
-};
+const order = biblePosition;
 
 /** Old or New Testament: Malaquías is the 39th book. */
 const testament = (ref: string) => ((bookByOsis(spanOf(ref)?.osis ?? "")?.order ?? 0) <= 39 ? "ot" : "nt");
@@ -170,16 +167,9 @@ export function profilePassages(person: Subject, subjects: readonly Subject[], l
   const profile = profileByName(person.name, person.aliases ?? [], own, limit, subjects);
   if (person.source !== "curated") return profile;
   // A person written by hand keeps the passages a pastor chose, in their order; the profile fills up.
-  const out: string[] = [];
-  const taken = new Set<string>();
-  for (const ref of [...own, ...profile]) {
-    const span = spanOf(ref);
-    const ids = span ? verseIdsOf(span) : [];
-    if (out.length >= limit || !ids.length || ids.some((id) => taken.has(id))) continue;
-    out.push(ref);
-    ids.forEach((id) => taken.add(id));
-  }
-  return out;
+  const pick = distinctPassages(limit);
+  [...own, ...profile].forEach(pick.add);
+  return pick.out;
 }
 
 /** The same for a person known by name only (a person of the stories whom Nave's does not list apart). */
@@ -310,16 +300,7 @@ export function profileByName(
     chosen = [moments[0], ...between, moments[moments.length - 1]];
   }
 
-  const out: string[] = [];
-  const taken = new Set<string>();
-  const add = (ref: string | undefined) => {
-    if (!ref || out.length >= limit) return;
-    const span = spanOf(ref);
-    const ids = span ? verseIdsOf(span) : [];
-    if (!ids.length || ids.some((id) => taken.has(id))) return;
-    out.push(ref);
-    ids.forEach((id) => taken.add(id));
-  };
+  const { out, add } = distinctPassages(limit);
   add(intro);
   chosen.forEach(add);
   add(remembered);

@@ -1,5 +1,5 @@
 import "server-only";
-import { BOOKS, verseCount } from "../books.ts";
+import { BOOKS, bookByOsis, verseCount } from "../books.ts";
 
 // Passages by chapter and verse. Stored references are canonical ("1 Samuel 31:1-13"), so a small
 // reader over the book names is enough here; the test suite checks each against the real parser.
@@ -37,4 +37,35 @@ export function verseIdsOf(span: VerseSpan): string[] {
     for (let v = first; v <= last; v++) out.push(`${span.osis}.${c}.${v}`);
   }
   return out;
+}
+
+/** The verse ids a canonical reference covers; none when it does not read as one. */
+export function refVerseIds(ref: string): string[] {
+  const span = spanOf(ref);
+  return span ? verseIdsOf(span) : [];
+}
+
+/** A reference's place in the Bible (book, chapter, verse): to tell passages in the order of the text. */
+export function biblePosition(ref: string): number {
+  const s = spanOf(ref);
+  return s ? (bookByOsis(s.osis)?.order ?? 0) * 1e6 + s.chapter * 1e3 + (s.verse ?? 0) : 0;
+}
+
+/**
+ * Collects references up to `limit`, skipping one that reads as no passage or shares a verse with one
+ * already taken. `seed` is taken first, as it is.
+ */
+export function distinctPassages(limit: number, seed: readonly string[] = []) {
+  const out = [...seed];
+  const taken = new Set(seed.flatMap(refVerseIds));
+  return {
+    out,
+    add(ref: string | undefined): void {
+      if (!ref || out.length >= limit) return;
+      const ids = refVerseIds(ref);
+      if (!ids.length || ids.some((id) => taken.has(id))) return;
+      out.push(ref);
+      ids.forEach((id) => taken.add(id));
+    },
+  };
 }
