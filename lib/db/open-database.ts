@@ -53,6 +53,11 @@ function pgliteRaw(client: PGlite): RawSql {
   };
 }
 
+/** node-postgres's query config: a named one is prepared once per connection, then only bound and run. */
+function pgQuery(text: string, values: unknown[], { name }: QueryOptions): pg.QueryConfig {
+  return name ? { name, text, values } : { text, values };
+}
+
 function postgresRaw(pool: pg.Pool): RawSql {
   return {
     kind: "postgres",
@@ -60,8 +65,7 @@ function postgresRaw(pool: pg.Pool): RawSql {
       await pool.query(sql);
     },
     query: async <T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) =>
-      (await pool.query(opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params }))
-        .rows as T[],
+      (await pool.query(pgQuery(sql, params, opts))).rows as T[],
     transaction: async (fn) => {
       const conn = await pool.connect();
       try {
@@ -72,11 +76,7 @@ function postgresRaw(pool: pg.Pool): RawSql {
             await conn.query(sql);
           },
           query: async <T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) =>
-            (
-              await conn.query(
-                opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params },
-              )
-            ).rows as T[],
+            (await conn.query(pgQuery(sql, params, opts))).rows as T[],
         });
         await conn.query("COMMIT");
         return result;
