@@ -1,5 +1,6 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { apiFetch } from "@/lib/client/api.ts";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules.ts";
 import { useApiAction } from "@/components/ui/use-api-action.ts";
@@ -10,6 +11,8 @@ import styles from "./account.module.css";
 export function ChangePasswordForm() {
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
+  const hydrationForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(hydrationForm, { "current-password": setCurrent, "new-password": setNew });
   const [done, setDone] = useState(false);
   const { busy, error, run } = useApiAction();
 
@@ -30,7 +33,14 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} method="post" noValidate aria-labelledby="change-password">
+    <form
+      ref={hydrationForm}
+      className={styles.form}
+      onSubmit={submit}
+      method="post"
+      noValidate
+      aria-labelledby="change-password"
+    >
       <h3 id="change-password" className={styles.subheading}>
         Cambiar contraseña
       </h3>

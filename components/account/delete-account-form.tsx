@@ -1,5 +1,6 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { apiFetch } from "@/lib/client/api.ts";
 import { useAuth } from "@/components/auth/auth-provider.tsx";
 import { useApiAction } from "@/components/ui/use-api-action.ts";
@@ -12,6 +13,8 @@ import styles from "./account.module.css";
  */
 export function DeleteAccountForm({ needsPassword }: { needsPassword: boolean }) {
   const [password, setPassword] = useState("");
+  const hydrationForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(hydrationForm, { "delete-password": setPassword });
   const [understood, setUnderstood] = useState(false);
   const { busy, error, run } = useApiAction();
   const { logout } = useAuth();
@@ -31,7 +34,14 @@ export function DeleteAccountForm({ needsPassword }: { needsPassword: boolean })
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} method="post" noValidate aria-labelledby="delete-account">
+    <form
+      ref={hydrationForm}
+      className={styles.form}
+      onSubmit={submit}
+      method="post"
+      noValidate
+      aria-labelledby="delete-account"
+    >
       <h3 id="delete-account" className={styles.subheading}>
         Eliminar mi cuenta
       </h3>

@@ -1,8 +1,9 @@
 "use client";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/client/api.ts";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { useApiAction } from "@/components/ui/use-api-action.ts";
 import styles from "./auth.module.css";
 import { EmailField } from "./email-field.tsx";
@@ -13,6 +14,8 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
   const [sent, setSent] = useState<string | null>(null);
   const { busy, error, run } = useApiAction();
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { email: setEmail });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -34,7 +37,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
       </div>
     );
   return (
-    <form className={styles.form} onSubmit={submit} method="post" noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} method="post" noValidate>
       {error && (
         <div className={styles.alert} role="alert">
           {error.detail}

@@ -5,6 +5,7 @@ import { apiFetch, ApiError } from "@/lib/client/api.ts";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules.ts";
 import { ERROR_CATALOG } from "@/lib/api/errors.ts";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { readString, STORAGE_KEYS } from "@/components/landing/browser-storage.ts";
 import styles from "./auth.module.css";
 import { EmailField } from "./email-field.tsx";
@@ -51,6 +52,12 @@ export function LocalAuthForm({
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
+  useTypedBeforeHydration(form, {
+    email: setEmail,
+    password: setPassword,
+    firstName: setFirstName,
+    lastName: setLastName,
+  });
   const signUp = mode === "sign-up";
 
   /** After an error, focus goes to the first field that needs fixing. */

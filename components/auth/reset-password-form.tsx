@@ -1,10 +1,11 @@
 "use client";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/client/api.ts";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules.ts";
 import { ERROR_CATALOG } from "@/lib/api/errors.ts";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { useApiAction } from "@/components/ui/use-api-action.ts";
 import styles from "./auth.module.css";
 
@@ -16,6 +17,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const { busy, error, setError, run } = useApiAction();
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { password: setPassword, repeat: setRepeat });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -47,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   const linkProblem = error && /reset_link/.test(error.code);
   return (
-    <form className={styles.form} onSubmit={submit} method="post" noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} method="post" noValidate>
       {error && (
         <div className={styles.alert} role="alert">
           {error.detail}

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { CONVERSATION_TEXT } from "@/content/conversations.ts";
 import { ApiError } from "@/lib/client/api.ts";
 import { TextSizeControl } from "@/components/ui/text-size-control.tsx";
@@ -74,6 +75,8 @@ export function ChatRoom({
   // While 'Nueva conversación' is being created a question waits: it belongs to the new thread.
   const [creating, setCreating] = useState(false);
   const [draft, setDraft] = useState("");
+  const hydrationForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(hydrationForm, { "chat-input": setDraft });
   const [confirmation, setConfirmation] = useState(justSubscribed);
   const [spoken, setSpoken] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
@@ -411,7 +414,7 @@ export function ChatRoom({
           </div>
         ) : null}
 
-        <form className={styles.composer} onSubmit={onSubmit}>
+        <form ref={hydrationForm} className={styles.composer} onSubmit={onSubmit}>
           <label htmlFor="chat-input" className="visually-hidden">
             Tu pregunta
           </label>

@@ -1,5 +1,6 @@
 "use client";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { takeQuestionParam } from "@/lib/client/question-param.ts";
 import { track } from "@/lib/analytics/client.ts";
 import { ensureGuestSessionId, readCount, STORAGE_KEYS, writeCount } from "./browser-storage.ts";
@@ -38,6 +39,8 @@ export function DemoChat({ allowances }: { allowances: Allowances }) {
   const { guestPrompts, freeDaily } = allowances;
   const [messages, setMessages] = useState<DemoMessage[]>([]);
   const [input, setInput] = useState("");
+  const hydrationForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(hydrationForm, { "demo-input": setInput });
   const [sending, setSending] = useState(false);
   const [remaining, setRemaining] = useState(guestPrompts);
   const [modalOpen, setModalOpen] = useState(false);
@@ -203,7 +206,7 @@ export function DemoChat({ allowances }: { allowances: Allowances }) {
       <div className="visually-hidden" aria-live="polite" data-testid="demo-announcer">
         {spoken}
       </div>
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form ref={hydrationForm} className={styles.form} onSubmit={onSubmit}>
         <label htmlFor="demo-input" className="visually-hidden">
           Tu pregunta
         </label>

@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { track } from "@/lib/analytics/client.ts";
 import styles from "./footer-signup-form.module.css";
 
@@ -13,6 +14,8 @@ export function signupHref(email: string): string {
 export function FooterSignupForm() {
   const router = useRouter();
   const [email, setEmail] = useState("");
+  const hydrationForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(hydrationForm, { email: setEmail });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -22,7 +25,14 @@ export function FooterSignupForm() {
 
   return (
     // Without JavaScript (or before hydration) the browser itself submits to /login?isSignUp=true&email=….
-    <form className={styles.form} onSubmit={onSubmit} action="/login" method="get" data-testid="footer-signup">
+    <form
+      ref={hydrationForm}
+      className={styles.form}
+      onSubmit={onSubmit}
+      action="/login"
+      method="get"
+      data-testid="footer-signup"
+    >
       <input type="hidden" name="isSignUp" value="true" />
       <label htmlFor="footer-email" className="visually-hidden">
         Tu correo electrónico

@@ -1,5 +1,6 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { SUPPORT_MESSAGE_MAX, SUPPORT_TEXTS, SUPPORT_TOPICS } from "@/content/support.ts";
 import { apiFetch, ApiError } from "@/lib/client/api.ts";
 import styles from "./support.module.css";
@@ -19,6 +20,12 @@ export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
   const [email, setEmail] = useState("");
   const [topic, setTopic] = useState("");
   const [message, setMessage] = useState("");
+  const hydrationForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(hydrationForm, {
+    "support-email": setEmail,
+    "support-topic": setTopic,
+    "support-message": setMessage,
+  });
   const [sending, setSending] = useState(false);
   const [error, setError] = useState("");
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -55,7 +62,13 @@ export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
   }
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-describedby={error ? "support-error" : undefined}>
+    <form
+      ref={hydrationForm}
+      className={styles.card}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={error ? "support-error" : undefined}
+    >
       {accountEmail ? (
         <p className={styles.hint}>
           Te responderemos a <strong>{accountEmail}</strong>.

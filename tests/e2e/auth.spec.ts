@@ -53,6 +53,28 @@ test.describe("local accounts", () => {
     await expect(page).toHaveURL(/\/chat$/);
   });
 
+  test("what is typed before the page hydrates is what the form sends", async ({ page, browser }) => {
+    const other = await browser.newContext();
+    const user = await signUpViaApi(other.request, { firstName: "Rut", lastName: "Díaz" });
+    await other.close();
+    // Hold the page's scripts, as a slow phone would, while the server-rendered form is filled in.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`/cuenta/entrar?email=${encodeURIComponent(user.email)}`, { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: "Iniciar Sesión" });
+    await expect(button).toBeDisabled();
+    await page.getByLabel("Contraseña").fill("no-es-la-clave");
+    release();
+    await button.click();
+    // Not "Escribe tu contraseña.": the typed password reached the server and was judged there.
+    await expect(page.locator("#auth-error")).toHaveText("El correo o la contraseña no son correctos.");
+    await expect(page.getByTestId("field-error")).toHaveCount(0);
+  });
+
   test("signs out from the navbar to /, and the old cookie is refused afterwards", async ({ page }) => {
     await signUpViaApi(page, { firstName: "Sara", lastName: "Gómez" });
     const old = (await page.context().cookies()).find((c) => c.name === "next-auth.session-token");
