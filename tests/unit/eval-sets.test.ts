@@ -14,15 +14,17 @@ const ROOT = path.resolve(__dirname, "..", "..");
 
 const tuning = loadEvalSet("tuning", ROOT);
 const holdout = loadEvalSet("holdout", ROOT);
-const optional = (name: "holdout2" | "holdout3") =>
+const optional = (name: "holdout2" | "holdout3" | "holdout4") =>
   existsSync(path.join(ROOT, `eval/${name}.json`)) ? loadEvalSet(name, ROOT) : [];
 const holdout2 = optional("holdout2");
 const holdout3 = optional("holdout3");
+const holdout4 = optional("holdout4");
 const sets: [string, EvalItem[]][] = [
   ["tuning", tuning],
   ["holdout", holdout],
   ...(holdout2.length ? [["holdout2", holdout2] as [string, EvalItem[]]] : []),
   ...(holdout3.length ? [["holdout3", holdout3] as [string, EvalItem[]]] : []),
+  ...(holdout4.length ? [["holdout4", holdout4] as [string, EvalItem[]]] : []),
 ];
 const MAIN = ["verse", "story", "list", "pastoral", "occasion", "ethical", "topic"] as const;
 const plain = (s: string) =>
@@ -77,9 +79,9 @@ describe("the two sets together", () => {
   });
 
   it("share no question and no id", () => {
-    const held = new Set([...holdout, ...holdout2, ...holdout3].map((i) => plain(i.question)));
+    const held = new Set([...holdout, ...holdout2, ...holdout3, ...holdout4].map((i) => plain(i.question)));
     expect(tuning.filter((i) => held.has(plain(i.question))).map((i) => i.id)).toEqual([]);
-    const heldIds = new Set([...holdout, ...holdout2, ...holdout3].map((i) => i.id));
+    const heldIds = new Set([...holdout, ...holdout2, ...holdout3, ...holdout4].map((i) => i.id));
     expect(tuning.filter((i) => heldIds.has(i.id)).map((i) => i.id)).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ const evalItem = z
   });
 export type EvalItem = z.infer<typeof evalItem>;
 
-export type EvalSetName = "tuning" | "holdout" | "holdout2" | "holdout3";
+export type EvalSetName = "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4";
 
 export const EVAL_SET_FILES: Record<EvalSetName, string> = {
   tuning: "eval/questions.json",
@@ -63,10 +63,12 @@ export const EVAL_SET_FILES: Record<EvalSetName, string> = {
   // A third, written blind at the start of stop 23 by someone who had read neither the code nor
   // the other sets: holdout2 had been reported after a round of tuning beside it.
   holdout3: "eval/holdout3.json",
+  // A fourth, written blind at the start of stop 24 the same way, before that stop's tuning.
+  holdout4: "eval/holdout4.json",
 };
 
 /** The held-out sets: reported apart, never tuned on (eval/README.md). */
-export const HELD_OUT_SETS: EvalSetName[] = ["holdout", "holdout2", "holdout3"];
+export const HELD_OUT_SETS: EvalSetName[] = ["holdout", "holdout2", "holdout3", "holdout4"];
 
 export function loadEvalSet(name: EvalSetName, root = process.cwd()): EvalItem[] {
   const raw = JSON.parse(readFileSync(path.join(root, EVAL_SET_FILES[name]), "utf8")) as unknown;
