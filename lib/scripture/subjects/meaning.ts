@@ -128,7 +128,35 @@ function dropDyingOf(ws: string[]): string[] {
   });
 }
 
-const words = (s: string) => personForms(dropDyingOf(rawWords(s)));
+// "Estoy hasta la madre", "me vale madre", "me partieron la madre": in Mexican Spanish these idioms say
+// how fed up, how careless or how beaten someone is, and nobody's mother is in them. Read as a mother,
+// "estoy hasta la madre de todo" found nothing but the subject *La madre*, and "estoy hasta la madre de
+// mi trabajo" got the work ethic ("si alguno no quisiere trabajar, tampoco coma"). Being fed up up to
+// the hat, the crown or the forelock is the same idiom: all read as "harto".
+const FED_UP_TO = new Set(["madre", "madres", "gorro", "coronilla", "copete", "queque"]);
+const DONT_CARE = new Set(["vale", "valen", "valio", "valia"]);
+const BEAT = new Set(["partir", "partio", "partieron", "parto", "parten", "partiron", "rompio", "rompieron"]);
+function readMadreIdioms(ws: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i] ?? "";
+    const next = ws[i + 1] ?? "";
+    const after = ws[i + 2] ?? "";
+    if (w === "hasta" && (next === "la" || next === "el") && FED_UP_TO.has(after)) {
+      out.push("harto");
+      i += 2;
+    } else if (DONT_CARE.has(w) && (next === "madre" || next === "madres")) {
+      out.push(w);
+      i += 1;
+    } else if (BEAT.has(w) && next === "la" && (after === "madre" || after === "cara")) {
+      out.push("golpearon");
+      i += 2;
+    } else out.push(w);
+  }
+  return out;
+}
+
+const words = (s: string) => personForms(dropDyingOf(readMadreIdioms(rawWords(s))));
 
 /**
  * How a word sounds, for misspellings that keep the sound: "ancieda" and "ansiedad", "deprecion" and
