@@ -163,3 +163,22 @@ describe("stories and lists", () => {
     expect(a.text).toMatch(/No matarás/);
   });
 });
+
+describe("a topic named in so many words", () => {
+  it("keeps the answer against an occasion or a figure that is only inferred or named alike", async () => {
+    const friends = await answerChecked("versiculos sobre la amistad y los buenos amigos");
+    expect(cited(friends)[0]).toBe("Proverbios 17:17");
+    expect(cited(friends)).toContain("Proverbios 18:24");
+    const supper = await answerChecked("que significa la santa cena y quien puede tomar el pan y la copa");
+    expect(cited(supper)[0]).toBe("1 Corintios 11:23-26");
+  });
+
+  it("leaves an occasion told by those who live it, and a moral question, to their subjects", async () => {
+    const sending = await answerChecked(
+      "despedimos el domingo a una familia que se va de misionera a la sierra de oaxaca, que versiculo les damos",
+    );
+    expect(cited(sending)).toContain("Isaías 52:7");
+    const pork = await answerChecked("es pecado comer carnitas de puerco?");
+    expect(cited(pork)).toContain("Hechos 10:13-15");
+  });
+});

@@ -16,11 +16,11 @@ import {
   type SubjectMatch,
   type VerseCandidate,
 } from "../../scripture/index.ts";
-import { refVerseIds, spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
+import { refVerseIds, spanOf, subjectById, verseIdsOf } from "../../scripture/subjects/index.ts";
 import { plain } from "../text.ts";
 import { detectBookQuestion, type BookQuestion } from "./book-intros.ts";
 import type { Figure } from "../../../content/figures.ts";
-import { asksAboutFigure, isPersonal, matchFigure } from "./intents.ts";
+import { asksAboutFigure, isPersonal, matchFigure, type FigureMatch } from "./intents.ts";
 import { quotedPhrase } from "./quoted-phrase.ts";
 import { THEMES, type Theme } from "./themes.ts";
 
@@ -398,6 +398,8 @@ export async function gatherEvidence(
     }
   }
 
+  namedTopicFirst(question, personal, out, matches, figure);
+
   // A recited verse is what the line is; a theme or topic named by one of its words ranks below it.
   // A list or story whose text holds that verse ("seis cosas aborrece Jehová…") says it whole and keeps its rank.
   if (verse?.kind === "verse" && verse.recited && verse.matches.length) {
@@ -417,6 +419,66 @@ export async function gatherEvidence(
   }
   // Stable: on a tie the retriever listed first above wins.
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** Words that introduce the topic asked about: "¿qué significa…?", "…de la Biblia sobre…", "versículos de…". */
+const ASKS_FOR_TOPIC =
+  /\b(sobre|acerca de|acerca del|respecto a|respecto al|de|del|(que|cual|como) (es|son|era)|significa|significan|versiculos?|pasajes?|citas?) ((el|la|los|las|lo) )?$/;
+/** How far below a topic named in the question an unnamed inference stays. */
+const NAMED_MARGIN = 0.01;
+
+/** A subject's own name as people write it: no article, no accents ("La Santa Cena" → "santa cena"). */
+const ownName = (s: string) => plain(s).replace(/^(el|la|los|las) /, "");
+
+/**
+ * A topic named in so many words outranks what is only inferred. "Versículos sobre la amistad" names the
+ * topic friendship; the meaning layer infers the Día del Amor y la Amistad from "amigos" beside a request
+ * for verses, and the figure of the Last Supper is named by the same words as the Lord's Supper asked
+ * about ("¿qué significa la santa cena…?"). When nobody speaks of their own life, a curated topic matched
+ * by its own name keeps the answer against an occasion, feeling, figure, story or list that was not named
+ * at least as well; someone telling what they live through is left to the pastoral subjects.
+ */
+function namedTopicFirst(
+  question: string,
+  personal: boolean,
+  out: Evidence[],
+  matches: SubjectMatch[],
+  figure: FigureMatch | null,
+): void {
+  if (personal) return;
+  const { concepts } = findMeaning(question);
+  if (concepts.has("voz") || concepts.has("alguien")) return;
+  const p = ` ${plain(question)} `;
+  // The topic's name just after the words that ask for it: "sobre la amistad", "qué significa la santa cena".
+  const askedFor = (name: string) => {
+    const at = p.indexOf(` ${name} `);
+    return at >= 0 && (ASKS_FOR_TOPIC.test(p.slice(0, at + 1).trimEnd() + " ") || at === 0);
+  };
+  const named = matches.find(
+    (m) =>
+      m.subject.source === "curated" &&
+      m.subject.kind === "topic" &&
+      [m.subject.name, m.subject.phrase ?? ""].some((n) => n && ownName(n) === ownName(m.matched)) &&
+      askedFor(ownName(m.subject.name)),
+  );
+  if (!named) return;
+  const topic = out.find((e) => evidenceSubjectId(e) === named.subject.id);
+  if (!topic) return;
+  // Anything the question names too (an occasion's own words, "la cosecha") is not only inferred.
+  const namedToo = new Set([...matches, ...findSubjects(question, { limit: 10 })].map((m) => m.subject.id));
+  for (const e of out) {
+    if (e === topic || e.score <= topic.score) continue;
+    let inferred = false;
+    if (e.kind === "figure") {
+      // The same words name both: the frame asks for the teaching, not the event.
+      inferred = !!figure && figure.figure === e.figure;
+    } else if (e.kind === "theme" || e.kind === "subject") {
+      const id = evidenceSubjectId(e)!;
+      const kind = e.kind === "theme" ? (subjectById(id)?.kind ?? "feeling") : e.subject.kind;
+      inferred = kind !== "topic" && kind !== "person" && kind !== "book" && !namedToo.has(id);
+    }
+    if (inferred) e.score = Math.max(0, topic.score - NAMED_MARGIN);
+  }
 }
 
 const key = (p: Passage) => p.verses.map((v) => `${v.osis} ${v.chapter}:${v.verse}`).join(",");
