@@ -29,3 +29,19 @@ describe("idioms of dying and disappearing", () => {
   it.each(idioms)("is no crisis: %s", (q) => expect(detectCrisis(q)).toBeNull());
   it.each(stillDanger)("still a wish to die: %s", (q) => expect(detectCrisis(q)?.kinds).toContain("suicide"));
 });
+
+// What is struck matters: a punching bag, a wall or (in the idiom) the bottle is not a person.
+describe("striking a thing is no abuse", () => {
+  it.each([
+    "mi papá le pega al saco de box",
+    "mi hermano le pega a la pared cuando se enoja",
+    "mi esposo le pega a la botella todos los fines",
+    "me pega el sol en la cara en la mañana",
+  ])("%s", (q) => expect(detectCrisis(q)).toBeNull());
+  it.each([
+    "mi papá le pega a mi mamá",
+    "mi papá le pega a la pared y luego a mi mamá",
+    "mi esposo me pega",
+    "mi padrastro le pega a mi hermanita",
+  ])("still abuse: %s", (q) => expect(detectCrisis(q)?.kinds).toContain("abuse"));
+});

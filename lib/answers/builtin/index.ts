@@ -35,12 +35,13 @@ import {
   themeAnswer,
   verseAnswer,
 } from "./compose.ts";
-import { gatherEvidence, MIN_EVIDENCE, subjectMatches } from "./evidence.ts";
+import { gatherEvidence, MIN_EVIDENCE, subjectMatches, type Evidence } from "./evidence.ts";
 import { followUpAnswer } from "./follow-up.ts";
 import { afterNamedStory } from "./follow-up-story.ts";
 import { afterGreeting, detectGreeting, isPersonal } from "./intents.ts";
 import { quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 import { storyAnswer } from "./story.ts";
+import type { Theme } from "./themes.ts";
 
 // The built-in answerer (no model configured): recognises lookups, greetings, people and events,
 // pastoral needs and topics, and writes warm Markdown around passages taken from the database.
@@ -146,7 +147,9 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
       return bookIntroAnswer(best.book);
     case "figure":
       return figureAnswer(best.figure, await quoteRefs(figureRefs(best.figure)));
-    case "theme":
+    case "theme": {
+      const wound = woundTold(best, evidence);
+      if (wound) return woundFirstAnswer(best.theme, wound, question);
       // Curated pastoral themes carry a caring word and a prayer, not only passages.
       return themeAnswer(
         best.theme,
@@ -155,11 +158,46 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
         ),
         best.personal,
       );
+    }
     case "subject":
       return answerWithSubject(best.subject, best.personal, question);
     case "fulltext":
       return searchAnswer(quoteTopical(best.passages, SEARCH_QUOTES));
   }
+}
+
+/** A wound told beside a moral question must be about as strong as the question to lead the answer. */
+const WOUND_MARGIN = 0.12;
+/** How many of the wound's passages come before the moral question's. */
+const WOUND_QUOTES = 2;
+
+/**
+ * "¿Es pecado divorciarse? Mi esposo me engañó": a moral question asked by someone who tells a wound
+ * of their own. The question is answered, but the person is hurting: the feeling told (a betrayal, a
+ * death, an addiction in the family) is the pastoral theme beside the moral one in the evidence.
+ */
+function woundTold(best: Evidence & { kind: "theme" }, evidence: Evidence[]): Theme | null {
+  if (best.theme.kind !== "ethical") return null;
+  for (const e of evidence) {
+    if (e.score < best.score - WOUND_MARGIN) break;
+    if (e.kind === "theme" && e.personal && e.theme.kind === "feeling") return e.theme;
+  }
+  return null;
+}
+
+/**
+ * The wound first: its caring word and its first comforting passages, then the moral question's own
+ * passages and what it teaches, and a prayer for the one hurting. A wounded person is not first met
+ * with the verse that condemns what they are thinking of doing.
+ */
+async function woundFirstAnswer(moral: Theme, wound: Theme, question: string): Promise<string> {
+  const careful = guardsAgainstCaution(moral.kind, question);
+  const lead = wound.passages.filter((r) => !isCautionPassage(r)).slice(0, WOUND_QUOTES);
+  const rest = moral.passages.filter((r) => !careful || !isCautionPassage(r));
+  const refs = distinctPassages(moral.passages.length, lead);
+  rest.forEach(refs.add);
+  const quotes = await quoteRefs(refs.out.slice(0, moral.passages.length));
+  return themeAnswer({ ...moral, comfort: wound.comfort, prayer: wound.prayer }, quotes, true);
 }
 
 /** A person's answer quotes this many passages: their call, their main acts, their end. */

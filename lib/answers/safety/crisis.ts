@@ -217,10 +217,14 @@ const SELF_HARM_OTHER = [
 // "Abusar de la confianza, del alcohol, de la gracia": taking too much of a thing is not abuse of a person.
 const ABUSED_THING =
   "(mi |tu |su |la |el |los |las |del |de la |sus |mis )?(confianza|bondad|amabilidad|paciencia|generosidad|gracia|libertad|alcohol|bebida|drogas|sustancias|comida|azucar|celular|redes|internet|tarjeta|credito|tiempo|perro|perros|gato|gatos|animal|animales|mascota|mascotas|naturaleza|recursos|vino|tabaco|cafe|medicamento[^ ]*|pastillas)";
+// "Le pega al saco de box", "le pega a la pared", "le pega a la botella": what is struck is a thing (or
+// drink, in the idiom), not a person. "Me pega el sol", "me pegó la gripa": the sun and the flu strike.
+const STRUCK_THING =
+  "(a |al |a la |a las |a los |a un |a una |a su |a sus |el |la |los |las |contra |contra la |contra el )?(saco|sacos|costal|costales|pera|bolsa de box|punching|box|balon|pelota|pelotas|pared|paredes|puerta|puertas|mesa|muro|pinata|tambor|tambores|bateria|clavo|clavos|teclado|volante|cojin|almohada|piso|colchon|llanta|arbol|botella|chupe|trago|pisto|vicio|sol|calor|frio|gripa|gripe|tos|covid|sueno|hambre|flojera|nostalgia|tristeza|cancion|musica|aire|viento)(?! (de mi|a mi))";
 const ABUSE = [
   "(abuso|abusos|abusa|abusan|abusaba|abusaban|abusaron|abusando|abusador) ([^ ]* ){0,6}(cuerpo|sexual[^ ]*|partes intimas)",
   `(abuso|abusos|abusa|abusan|abusaba|abusaban|abuso de mi|abusaron|abusando|abusador)(?! (de |del )${ABUSED_THING}) ?(sexual|de mi|de nosotros|de mis hijos|de mi hijo|de mi hija|de ella|de el|conmigo)?`,
-  "(me|nos|te) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)",
+  `(me|nos|te) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)(?! ${STRUCK_THING})`,
   // Control by a partner (violencia psicológica y económica): kept in, cut off, watched, stripped of money.
   "(esposo|marido|novio|pareja|esposa|novia|viejo) ([^ ]* ){0,3}((me|nos) tiene (encerrada|encerrado|oprimida|oprimido|amenazada|amenazado|vigilada|vigilado|controlada|controlado)|me controla|me aisla|me quita (el dinero|mi dinero|mi sueldo|el celular|mi celular|el telefono)|me revisa (el celular|mi celular|el telefono|mi telefono|los mensajes|mis mensajes)|no me deja (salir|trabajar|estudiar|ver a mi familia|ver a mis|hablar con|tener amigas|tener amigos|usar el celular|tener dinero))",
   // Subjunctive only after "que" ("tengo miedo de que me pegue"): "me golpeé la rodilla" is no abuse.
@@ -245,11 +249,13 @@ const ABUSER =
   "papa|mama|padrastro|madrastra|tio|tia|primo|prima|abuelo|hermano|hermanastro|maestro|maestra|profe|profesor|entrenador|vecino|jefe|novio|esposo|marido|pareja|pastor|sacerdote|padre";
 // Someone else abused: told by a witness, a parent, a sister.
 const ABUSE_OTHER = [
-  "(le|les) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)",
+  `(le|les) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)(?! ${STRUCK_THING})`,
   "que (le|les) (pegue|peguen|golpee|golpeen|maltrate|viole|humille|lastime)",
   "(le|les) (toca|tocan|tocaba|tocaron|toco) (mis|sus|las|donde|en|de forma|cuando|partes)",
   `(${ABUSER}) (le|la|lo|los|las) (toca|tocan|tocaba|tocaron|toco|manosea|manoseo|manoseaba|besa a la fuerza)`,
   `(la|lo|los|las) (toca|tocan|tocaba|toco|manosea|manoseaba|manoseo|viola|violo|violaba|golpea|golpeaba|maltrata|maltrataba|pega|pegaba|lastima) (mi|su|el|la|un|una|sus|mis) (${ABUSER})`,
+  // A thing struck first does not spare the person struck after it: "le pega a la pared y luego a mi mamá".
+  "(golpea|golpean|golpeaba|pega|pegan|pegaba|patea|avienta) ([^ ]* ){1,6}(a|y a|luego a|tambien a) (mi|mis|su|sus) (hijo|hija|hijos|hijas|hermanito|hermanita|hermanitos|nieto|nieta|nietos|sobrino|sobrina|sobrinos|nino|nina|ninos|ninas|bebe|esposa|esposo|mujer|mama|papa|hermana|hermano)",
   "(golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|pega|pegan|pegaba|manosea|manoseaba|viola|violaba|patea|cachetea) a (mi|mis|su|sus|la|el|los|las|esa|ese) (hijo|hija|hijos|hijas|hermanito|hermanita|hermanitos|nieto|nieta|nietos|sobrino|sobrina|sobrinos|nino|nina|ninos|ninas|bebe|esposa|mujer|mama|hermana|hermano|alumnos|alumnas)",
   "(esposo|marido|novio|pareja|esposa|novia|viejo) ([^ ]* ){0,3}(la|lo) tiene (encerrada|encerrado|oprimida|oprimido|amenazada|amenazado|vigilada|vigilado|controlada|controlado)",
   "(la|lo|los|las) (obliga|obligan|obligo|obligaron|obligaba|forzo|forzaron) a (tener relaciones|tener sexo|acostarse|hacer cosas)",
