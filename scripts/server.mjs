@@ -4,6 +4,7 @@ import next from "next";
 import { parseOrigins } from "./cors.mjs";
 import { createBereaServer } from "./http-server.mjs";
 import { securityHeaders } from "./security-headers.mjs";
+import { withPageBrotli } from "./page-compression.mjs";
 import { withStaticBrotli } from "./static-compression.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -14,8 +15,9 @@ const corsOrigins = parseOrigins(process.env.CORS_ORIGINS);
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 await app.prepare();
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-// Brotli for /_next/static (Next.js itself only gzips), compressed in the background from now on.
-const handle = withStaticBrotli({ handle: app.getRequestHandler(), distDir });
+// Brotli for /_next/static (Next.js itself only gzips), compressed in the background from now on,
+// and for the pages themselves, compressed as they are sent.
+const handle = withStaticBrotli({ handle: withPageBrotli({ handle: app.getRequestHandler() }), distDir });
 // Read after prepare(): the build's prerendered pages give the script hashes of static pages.
 const headers = securityHeaders({ distDir });
 const server = createBereaServer({ handle, corsOrigins, trustProxy, headers });
