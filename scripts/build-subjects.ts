@@ -400,6 +400,11 @@ async function main(): Promise<void> {
 
   const usedIds = new Set<string>([...curatedIds, ...books.map((b) => b.id)]);
   const naves: Record<string, unknown>[] = [];
+  /** Person id → Nave's sections of their life: [heading, ...references]. */
+  const life: Record<string, string[][]> = {};
+  /** Nave's entries of people written by hand whose Spanish name the text does not give (Abram, Simón). */
+  const CURATED_LIFE: Record<string, string> = { ABRAHAM: "abraham", PETER: "pedro", PAUL: "pablo", RUTH: "rut" };
+  const curatedPersons = new Set(written.filter((s) => s.kind === "person").map((s) => s.id));
   /** English heading → the Spanish subject made from it, to hand-check names and kinds. */
   const namesUsed: Record<string, { id: string; name: string; kind: string; by: string }> = {};
   const MAX_PASSAGES = 60;
@@ -433,8 +438,22 @@ async function main(): Promise<void> {
     });
     if (!mapped.length) continue;
 
+    // A person's life by Nave's headings ("Death of", "Call of", "4. One of the twelve apostles"), for
+    // the events of a life and for telling namesakes apart; a person written by hand gets Nave's
+    // headings of the same name.
+    const lifeOf = (id: string) => {
+      const sections = e.sections
+        .map((s, si) => ({ h: s.path.join(" / "), refs: mapped.filter((m) => m.section === si).map((m) => m.ref) }))
+        .filter((s) => s.h && s.refs.length);
+      if (sections.length) life[id] = sections.map((s) => [s.h, ...s.refs]);
+    };
     const hand = namesEs[e.name];
+    const curatedLife = CURATED_LIFE[e.name];
+    if (curatedLife && !life[curatedLife]) lifeOf(curatedLife);
     if (hand === null) {
+      const found = /^[A-Z][A-Z'-]+$/.test(e.name) ? nameFromText(e.name, allRefs) : null;
+      const id = found ? slug(modernSpelling(found.name)) : "";
+      if (curatedPersons.has(id) && !life[id]) lifeOf(id);
       report.entriesNotNamed++;
       continue;
     }
@@ -464,6 +483,7 @@ async function main(): Promise<void> {
     const kind = es.kind ?? "topic";
     let id = es.id ?? slug(kind === "place" && !es.id ? `${es.name}` : es.name);
     if (curatedIds.has(id) && !es.id) {
+      if (kind === "person" && curatedPersons.has(id) && !life[id]) lifeOf(id);
       report.skippedCuratedDuplicate++;
       continue;
     }
@@ -529,11 +549,18 @@ async function main(): Promise<void> {
     if (es.phrase) subject.phrase = es.phrase;
     subject.source = "naves";
     naves.push(subject);
+    if (kind === "person") lifeOf(id);
     namesUsed[e.name] = { id, name: es.name, kind, by: hand ? "hand" : "rv1909" };
   }
 
   writeFileSync(join(ROOT, "data/subjects/books.json"), dump(books));
   writeFileSync(join(ROOT, "data/subjects/naves.json"), dump(naves));
+  writeFileSync(
+    join(ROOT, "data/subjects/life.json"),
+    `{\n${Object.entries(life)
+      .map(([id, sections]) => `  ${JSON.stringify(id)}: ${JSON.stringify(sections)}`)
+      .join(",\n")}\n}\n`,
+  );
   writeFileSync(join(ROOT, "data/naves/names-used.json"), `${JSON.stringify(namesUsed, null, 1)}\n`);
   writeFileSync(join(ROOT, "data/naves/report.json"), `${JSON.stringify(report, null, 2)}\n`);
   const byKind: Record<string, number> = {};

@@ -11,6 +11,8 @@ export {
   subjectById,
   findSubjects,
   findStories,
+  findLifeEvent,
+  findNamesake,
   profileOf,
   profileOfName,
   subjectsForChapter,

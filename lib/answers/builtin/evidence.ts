@@ -4,6 +4,8 @@ import {
   findMeaning,
   isCautionPassage,
   findReferences,
+  findLifeEvent,
+  findNamesake,
   findStories,
   findSubjects,
   getPassage,
@@ -20,6 +22,7 @@ import { refVerseIds, spanOf, subjectById, verseIdsOf } from "../../scripture/su
 import { plain } from "../text.ts";
 import { detectBookQuestion, type BookQuestion } from "./book-intros.ts";
 import type { Figure } from "../../../content/figures.ts";
+import type { LifeEventMatch } from "../../scripture/subjects/index.ts";
 import { asksAboutFigure, isPersonal, matchFigure, type FigureMatch } from "./intents.ts";
 import { quotedPhrase } from "./quoted-phrase.ts";
 import { THEMES, type Theme } from "./themes.ts";
@@ -313,6 +316,98 @@ function meaningEvidence(question: string, personal: boolean, figureNamed: boole
   return out;
 }
 
+// An event of a named person's life ("¿cómo murió Elí?", "¿por qué huyó Moisés de Egipto?", "¿quién fue
+// la esposa de Isaac?") is answered by that event, not by the person's profile nor by another story or
+// list that shares a word ("hijos de" is not the sons of Noah when Aarón is named). The event's
+// passages come from Nave's headings of the person's life; a story written by hand that tells those
+// verses answers instead, since it tells the event and knows its key verses.
+const LIFE_EVENT = 0.88;
+/** An event told under several headings of a life (David's victories, Saúl's sins): which one is meant is
+ *  surer from a story of that person the question also tells by its words ("vencer al gigante"). */
+const LIFE_EVENT_OF_MANY = 0.8;
+const LIFE_MARGIN = 0.03;
+
+let curatedStories: { subject: Subject; ids: Set<string> }[] | null = null;
+
+/** The hand-written story or list whose narrative holds the event's first passages. */
+function toldEventOf(life: LifeEventMatch): Subject | undefined {
+  curatedStories ??= SUBJECTS.filter((s) => (s.kind === "story" || s.kind === "list") && s.source === "curated").map(
+    (subject) => ({ subject, ids: new Set(subject.passages.slice(0, 2).flatMap((p) => refVerseIds(p.ref))) }),
+  );
+  for (const ref of life.refs.slice(0, 2)) {
+    const ids = refVerseIds(ref);
+    // The story that holds most of the event's verses, and among those the shortest telling.
+    let best: { subject: Subject; n: number; size: number } | undefined;
+    for (const c of curatedStories) {
+      const n = ids.filter((id) => c.ids.has(id)).length;
+      if (n && (!best || n > best.n || (n === best.n && c.ids.size < best.size)))
+        best = { subject: c.subject, n, size: c.ids.size };
+    }
+    if (best) return best.subject;
+  }
+  return undefined;
+}
+
+/** Caps what a life event outranks: the person's profile, and stories and lists that do not tell it. */
+function lifeEventEvidence(question: string, personal: boolean, out: Evidence[]): boolean {
+  if (personal && !RELAYED.test(plain(question))) return false;
+  const life = findLifeEvent(question);
+  if (!life) return false;
+  const subject = toldEventOf(life) ?? life.subject;
+  const eventIds = new Set([...life.refs, ...subject.passages.slice(0, 2).map((p) => p.ref)].flatMap(refVerseIds));
+  const tells = (s: Subject) => s.passages.slice(0, 2).some((p) => refVerseIds(p.ref).some((id) => eventIds.has(id)));
+  const many = life.headings > 1;
+  const who = plain(life.person.name).split(" ")[0];
+  const takesPart = (s: Subject) => (s.who ?? []).some((w) => w.split("/").some((n) => n.split(" ").includes(who)));
+  const score = many ? LIFE_EVENT_OF_MANY : LIFE_EVENT;
+  for (const e of out) {
+    if (
+      many &&
+      e.kind === "subject" &&
+      (e.subject.kind === "story" || e.subject.kind === "list") &&
+      takesPart(e.subject)
+    )
+      continue;
+    const other =
+      (e.kind === "figure" && e.figure.kind === "person") ||
+      (e.kind === "subject" &&
+        (e.subject.id === life.person.id ||
+          e.subject.kind === "person" ||
+          ((e.subject.kind === "story" || e.subject.kind === "list") && !tells(e.subject))));
+    if (other) e.score = Math.min(e.score, score - LIFE_MARGIN);
+  }
+  const same = out.find((e) => e.kind === "subject" && e.subject.id === subject.id);
+  if (same) same.score = Math.max(same.score, score);
+  else out.push({ kind: "subject", score, subject, personal: false });
+  return true;
+}
+
+/** A namesake described by the question outranks everyone of the name, by as much as this. */
+const NAMESAKE_MARGIN = 0.01;
+
+/**
+ * "¿Quién fue Felipe el apóstol?", "Santiago, el hermano del Señor": the one of several people of the
+ * name that the question's other words describe, in place of all of them (./life.ts, Nave's numbered
+ * namesakes).
+ */
+function namesakeEvidence(question: string, personal: boolean, out: Evidence[]): void {
+  if (personal) return;
+  const found = findNamesake(question);
+  // A person written by hand is the namesake people mean, with the passages chosen for them.
+  if (!found || found.person.source === "curated") return;
+  // A person of the figures asked about is the namesake people mean ("Juan el Bautista", "María
+  // Magdalena", "el profeta Elías"), told in our own words.
+  if (out.some((e) => e.kind === "figure" && e.figure.kind === "person" && e.score >= FIGURE_ASKED)) return;
+  const everyone = out.filter(
+    (e) =>
+      (e.kind === "subject" && e.subject.id === found.person.id) ||
+      (e.kind === "figure" && e.figure.id === found.person.id),
+  );
+  const score = Math.min(1, Math.max(FIGURE_ASKED, ...everyone.map((e) => e.score)) + NAMESAKE_MARGIN);
+  for (const e of everyone) e.score = Math.min(e.score, score - 2 * NAMESAKE_MARGIN);
+  out.push({ kind: "subject", score, subject: found.subject, personal: false });
+}
+
 /**
  * Everything the retrievers found for a question, strongest first. Full-text hits join only when
  * nothing better was found, unless `fulltext: "always"` (a model's context, where they fill up).
@@ -381,6 +476,8 @@ export async function gatherEvidence(
         : { kind: "subject", score, subject: m.subject, personal: personal || pastoral },
     );
   }
+
+  if (!lifeEventEvidence(question, personal, out)) namesakeEvidence(question, personal, out);
 
   // Someone hurting or celebrating is not answered with a judgment, violence or curse narrative that
   // merely shares a word with what they said ("celos" and Cain): such a story ranks below the pastoral

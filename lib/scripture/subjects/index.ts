@@ -14,12 +14,14 @@ import listsData from "../../../data/subjects/lists.json";
 import navesData from "../../../data/subjects/naves.json";
 import { foldAccents } from "../normalize.ts";
 import { findEvents } from "./events.ts";
+import { lifeEvent, namesake, personsNamed, type LifeEventMatch } from "./life.ts";
 import { profileByName, profilePassages } from "./people.ts";
 import { spanOf, verseIdsOf } from "./spans.ts";
 import type { Subject, SubjectKind, SubjectMatch } from "./types.ts";
 
 export { biblePosition, distinctPassages, refVerseIds, spanOf, verseIdsOf, type VerseSpan } from "./spans.ts";
 export type { Subject, SubjectCaution, SubjectKind, SubjectMatch, SubjectPassage } from "./types.ts";
+export type { LifeEventMatch } from "./life.ts";
 
 const KINDS = ["topic", "feeling", "occasion", "story", "list", "person", "place", "ethical", "book"] as const;
 
@@ -443,6 +445,16 @@ export function findSubjects(question: string, opts: { kinds?: SubjectKind[]; li
 /** Stories and lists the question asks about, by who takes part and what happened or is listed (./events.ts). */
 export function findStories(question: string, opts: { limit?: number } = {}): SubjectMatch[] {
   return findEvents(question, SUBJECTS, opts);
+}
+
+/** The event of a named person's life the question asks about ("¿cómo murió Elí?"), from Nave's headings (./life.ts). */
+export function findLifeEvent(question: string): LifeEventMatch | null {
+  return lifeEvent(question, personsNamed(question, SUBJECTS));
+}
+
+/** The one of several people of a name that the question describes ("Felipe el apóstol"), as a person (./life.ts). */
+export function findNamesake(question: string): { person: Subject; subject: Subject } | null {
+  return namesake(question, personsNamed(question, SUBJECTS));
 }
 
 /** A person's passages that show who they were: the heart of their stories first (./people.ts). */

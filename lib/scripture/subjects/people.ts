@@ -164,7 +164,7 @@ const MOMENTS = 3;
  */
 export function profilePassages(person: Subject, subjects: readonly Subject[], limit: number): string[] {
   const own = person.passages.map((p) => p.ref);
-  const profile = profileByName(person.name, person.aliases ?? [], own, limit, subjects);
+  const profile = profileByName(person.name, person.aliases ?? [], own, limit, subjects, person.namesake);
   if (person.source !== "curated") return profile;
   // A person written by hand keeps the passages a pastor chose, in their order; the profile fills up.
   const pick = distinctPassages(limit);
@@ -179,11 +179,16 @@ export function profileByName(
   own: string[],
   limit: number,
   subjects: readonly Subject[],
+  /** One of several people of the name: only the stories that tell one of `own`'s verses are theirs. */
+  namesake = false,
 ): string[] {
   if (!byName || built !== subjects) index(subjects);
   if (!byName || !known) return own.slice(0, limit);
   const key = nameKey(name);
-  const roles = byName.get(key) ?? { lead: [], part: [] };
+  const all = byName.get(key) ?? { lead: [], part: [] };
+  const ownIds = new Set(own.flatMap((r) => verseIdsOf(spanOf(r)!)));
+  const tells = (s: Subject) => s.passages.some((p) => verseIdsOf(spanOf(p.ref)!).some((id) => ownIds.has(id)));
+  const roles = namesake ? { lead: all.lead.filter(tells), part: all.part.filter(tells) } : all;
   // The person's name as the verses spell it, and the other names they go by (Abram, Saulo, Cefas).
   const words = new Set(
     [key, ...aliases.map(nameKey)]

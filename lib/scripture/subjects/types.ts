@@ -48,6 +48,9 @@ export interface Subject {
   /** Stories: the verses at the heart of the narrative (the climax, the saying everyone remembers). */
   key?: string[];
   source: "curated" | "naves";
+  /** A person: one of several people of the name (Nave's numbered namesakes, made by ./life.ts), whose
+   *  profile keeps only the stories that tell one of their passages. */
+  namesake?: boolean;
 }
 
 export interface SubjectMatch {

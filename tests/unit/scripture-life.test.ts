@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { findLifeEvent, findNamesake } from "../../lib/scripture/index.ts";
+import { lifeSections } from "../../lib/scripture/subjects/life.ts";
+import { refVerseIds } from "../../lib/scripture/subjects/spans.ts";
+
+// Events of a person's life and namesakes, read off Nave's headings (data/subjects/life.json): found
+// by a person named and an event word, not by a list of events.
+
+const overlaps = (refs: string[], ref: string) => {
+  const want = new Set(refVerseIds(ref));
+  return refs.some((r) => refVerseIds(r).some((id) => want.has(id)));
+};
+
+describe("life events from Nave's headings", () => {
+  it("keeps every person's headings with references that read back", () => {
+    const sections = lifeSections("moises");
+    expect(sections.length).toBeGreaterThan(20);
+    for (const s of sections) for (const r of s.refs) expect(refVerseIds(r).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["¿cuándo murió Aarón?", "aaron", "Números 20:28"],
+    ["¿con quién se casó Moisés?", "moises", "Éxodo 2:21"],
+    ["quien era el esposo de rut", "rut", "Rut 4:13"],
+    ["el nacimiento de Sansón", "sanson", "Jueces 13:24"],
+  ])("%s", (q, person, ref) => {
+    const found = findLifeEvent(q);
+    expect(found?.person.id).toBe(person);
+    expect(overlaps(found!.refs, ref)).toBe(true);
+  });
+
+  it("reads the event of the person named nearest its word, and after 'de' for kin", () => {
+    expect(findLifeEvent("cuando murio sara la esposa de abraham")?.person.id).toBe("sara");
+    expect(findLifeEvent("los hijos de aaron como se llamaban")?.event).toBe("hijos");
+  });
+
+  it("leaves a heading about someone else's event, and an event that did not happen", () => {
+    // Isaac's headings hold "Esau and Jacob born to"; his own birth is Sara's and Abraham's.
+    expect(findLifeEvent("¿cuándo nació Isaac?")?.person.id).not.toBe("isaac");
+    expect(findLifeEvent("¿por qué Enoc no murió?")).toBeNull();
+    expect(findLifeEvent("¿qué dice la Biblia de la muerte?")).toBeNull();
+  });
+});
+
+describe("namesakes from Nave's numbered headings", () => {
+  it.each([
+    ["¿quién fue Felipe el diácono?", "Hechos 8:27-38"],
+    ["Felipe, uno de los apóstoles", "Juan 1:43"],
+    ["quien es santiago el hijo de zebedeo", "Mateo 4:21"],
+  ])("%s", (q, ref) => {
+    const found = findNamesake(q);
+    expect(found).not.toBeNull();
+    expect(
+      overlaps(
+        found!.subject.passages.map((p) => p.ref),
+        ref,
+      ),
+    ).toBe(true);
+  });
+
+  it("needs a description that singles one out", () => {
+    expect(findNamesake("¿quién fue Felipe?")).toBeNull();
+  });
+});
