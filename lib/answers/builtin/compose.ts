@@ -100,9 +100,12 @@ export function themeAnswer(t: Theme, quotes: Quoted[], personal: boolean): stri
 const PROPER =
   /^(Dios|Jesús|Jesucristo|Cristo|Espíritu|María|Abraham|Moisés|David|José|Job|Jonás|Daniel|Rut|Ester|Navidad|Semana|Satanás|Pedro|Pablo)\b/;
 
-/** "Miedo y temor" → "miedo y temor" inside a sentence; names of people and of God keep their capital. */
-export function inSentence(topicName: string): string {
-  if (PROPER.test(topicName)) return topicName;
+/**
+ * "Miedo y temor" → "miedo y temor" inside a sentence; names of people and of God keep their capital, and
+ * so does any person or place of the index ("sobre **Judas**", not "**judas**").
+ */
+export function inSentence(topicName: string, kind?: string): string {
+  if (kind === "person" || kind === "place" || PROPER.test(topicName)) return topicName;
   return topicName.charAt(0).toLowerCase() + topicName.slice(1);
 }
 
@@ -159,11 +162,11 @@ export function listAnswer(
 
 /** A person, place or topic of the subject index: its introduction, when it has one, and its passages. */
 export function subjectAnswer(
-  s: { name: string; phrase?: string; summary?: string },
+  s: { name: string; kind?: string; phrase?: string; summary?: string },
   quotes: Quoted[],
   forSomeone: boolean,
 ): string {
-  const about = s.phrase?.trim() || inSentence(s.name);
+  const about = s.phrase?.trim() || inSentence(s.name, s.kind);
   const out = [fill(forSomeone ? TOPIC.forSomeoneIntro : TOPIC.intro, { about })];
   if (s.summary) out.push("", s.summary);
   out.push("", joinQuotes(quotes), "", TOPIC.reflection, "", TOPIC.invite);

@@ -197,6 +197,10 @@ const TOPICAL_FRAME =
   /\b(que|como) (dice|dicen|ensena|ensenan|opina|piensa|habla|hablan)\b|\bversiculos?\b|\bque (es|son|significa|significan)\b/;
 const TOPICAL_KINDS = new Set(["topic", "ethical", "feeling"]);
 const TOPICAL_MARGIN = 0.02;
+/** "¿Quién fue/era…?" asks for a person. */
+const ASKS_WHO = /\bquien(es)? (fue|fueron|era|eran|es)\b/;
+/** How far below a person named alike a book stays under that question. */
+const WHO_MARGIN = 0.01;
 
 /**
  * Subjects matched by name, and stories and lists matched by who takes part and what happened; each
@@ -233,10 +237,30 @@ function subjectAndStoryMatches(question: string, personal: boolean): { matches:
     const prev = byId.get(m.subject.id);
     if (!prev || prev.score < score) byId.set(m.subject.id, { ...m, score });
   }
+  if (ASKS_WHO.test(plain(question))) whoIsAPerson(question, byId);
   // Told by what happened, not only by who is named: "¿qué dice la Biblia de María, la mamá de Jesús?"
   // names two people of the nativity but asks about María.
   const told = stories.some((m) => m.score >= MIN_EVIDENCE && m.matched.split(" + ").length > (m.participants ?? 0));
   return { matches: [...byId.values()].sort((a, b) => b.score - a.score), told };
+}
+
+/**
+ * "¿Quién fue Judas?" asks for a person: the letter of Judas (Santiago, Tito, Juan) was met by the same
+ * name at the same score as the apostle and came first, and Judá (a near spelling) tied with Judas. A
+ * book ranks just below the best person, and a person named as written just above a namesake met by a
+ * near spelling.
+ */
+function whoIsAPerson(question: string, byId: Map<string, SubjectMatch>): void {
+  const asked = ` ${plain(question)} `;
+  const people = [...byId.values()].filter((m) => m.subject.kind === "person");
+  const best = Math.max(0, ...people.map((m) => m.score));
+  if (!best) return;
+  const exact = Math.max(0, ...people.filter((m) => asked.includes(` ${plain(m.subject.name)} `)).map((m) => m.score));
+  for (const [id, m] of byId) {
+    const nearName = m.subject.kind === "person" && exact > 0 && !asked.includes(` ${plain(m.subject.name)} `);
+    if ((m.subject.kind === "book" && m.score >= best) || (nearName && m.score >= exact))
+      byId.set(id, { ...m, score: Math.max(0, (m.subject.kind === "book" ? best : exact) - WHO_MARGIN) });
+  }
 }
 
 // The meaning layer (lib/scripture/subjects/meaning.ts) recognises a feeling, need or occasion by the

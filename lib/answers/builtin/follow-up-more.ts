@@ -67,7 +67,7 @@ function evidenceRefs(e: Evidence): string[] {
 
 function aboutOf(e: Evidence | undefined): string | null {
   if (!e) return null;
-  if (e.kind === "subject") return e.subject.phrase?.trim() || inSentence(e.subject.name);
+  if (e.kind === "subject") return e.subject.phrase?.trim() || inSentence(e.subject.name, e.subject.kind);
   if (e.kind === "theme") return e.theme.name;
   if (e.kind === "figure") return e.figure.title;
   return null;
