@@ -89,6 +89,8 @@ function brotliResponse(res, quality, copies) {
   /** undefined: not decided yet; null: sent as is; else the brotli stream. */
   let stream;
   let ended = false;
+  /** Set once the body starts: from then on writeHead() sends. */
+  let sending = false;
 
   const compressible = () => {
     const status = res.statusCode;
@@ -133,25 +135,30 @@ function brotliResponse(res, quality, copies) {
     return stream;
   };
 
+  // Headers given to writeHead() before the body are kept on `res` and go out with the body (Node
+  // calls writeHead again then), so the decision sees them and a static page can still get its copy.
   res.writeHead = function (statusCode, ...rest) {
-    // writeHead(status, [message], [headers]): its headers count in the decision.
     const headers = rest.find((r) => r && typeof r === "object");
     const message = rest.find((r) => typeof r === "string");
     res.statusCode = statusCode;
+    if (message) res.statusMessage = message;
     if (Array.isArray(headers)) {
       for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
     } else if (headers) {
       for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
     }
+    if (!sending) return res;
     decide();
-    return message ? writeHead(statusCode, message) : writeHead(statusCode);
+    return writeHead(statusCode);
   };
   res.flushHeaders = function () {
     decide();
+    sending = true;
     return flushHeaders();
   };
   res.write = function (chunk, encoding, cb) {
     const s = decide();
+    sending = true;
     if (!s) return write(chunk, encoding, cb);
     if (typeof encoding === "function") [cb, encoding] = [encoding, undefined];
     s.write(typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk, cb);
@@ -170,6 +177,7 @@ function brotliResponse(res, quality, copies) {
       const best = copies.get(key);
       if (best) {
         stream = null;
+        sending = true;
         encodedHeaders();
         res.setHeader("Content-Length", best.length);
         return end(best, cb);
@@ -179,6 +187,7 @@ function brotliResponse(res, quality, copies) {
       encoding = undefined;
     }
     const s = decide();
+    sending = true;
     if (!s) return end(chunk, encoding, cb);
     ended = true;
     if (cb) res.once("finish", cb);

@@ -44,6 +44,12 @@ function next(req: http.IncomingMessage, res: http.ServerResponse & { flush?: ()
     res.end(PAGE);
     return;
   }
+  if (url === "/static-head") {
+    // The same page with its status and headers given to writeHead() before the body.
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", ETag: '"static-2"' });
+    res.end(PAGE);
+    return;
+  }
   if (url === "/head-object") {
     res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", Vary: "rsc" });
     res.end(PAGE);
@@ -109,19 +115,22 @@ describe("brotli for the pages", () => {
     expect(zlib.brotliDecompressSync(res.body).toString()).toBe("<p>primera parte</p><p>segunda parte</p>");
   });
 
-  it("keeps a quality-11 copy of a static page and sends it to later visitors", async () => {
-    const first = await get("/static", BROWSER);
+  it.each([
+    ["/static", '"static-1"'],
+    ["/static-head", '"static-2"'],
+  ])("keeps a quality-11 copy of a static page (%s) and sends it to later visitors", async (url, etag) => {
+    const first = await get(url, BROWSER);
     expect(first.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(first.body).toString()).toBe(PAGE);
     let later = first;
     for (let i = 0; i < 50 && later.headers["content-length"] === undefined; i++) {
       await new Promise((r) => setTimeout(r, 20));
-      later = await get("/static", BROWSER);
+      later = await get(url, BROWSER);
     }
     expect(later.headers["content-encoding"]).toBe("br");
     expect(Number(later.headers["content-length"])).toBe(later.body.length);
     expect(later.body.length).toBeLessThanOrEqual(first.body.length);
-    expect(later.headers.etag).toBe('"static-1"');
+    expect(later.headers.etag).toBe(etag);
     expect(zlib.brotliDecompressSync(later.body).toString()).toBe(PAGE);
   });
 
