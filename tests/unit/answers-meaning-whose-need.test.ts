@@ -84,3 +84,32 @@ describe("the comforting part of a passage", () => {
     expect(a.text).not.toContain("deseando morirse");
   });
 });
+
+describe("comfort before what only a few can hear yet", () => {
+  it("a dying mother: God's company before 'precious is the death of his saints'", async () => {
+    const refs = (await answerChecked("a mi mamá le quedan pocos días")).citations.map((c) => c.reference);
+    expect(refs[0]).toBe("Salmos 23:4");
+    expect(refs.slice(0, 5)).not.toContain("Salmos 116:15");
+  });
+  it("angry with God after a death: lament and Jesus's tears, not Job's repentance", async () => {
+    const refs = (await answerChecked("estoy muy enojada con Dios, se llevó a mi hermano")).citations.map(
+      (c) => c.reference,
+    );
+    expect(refs.slice(0, 5)).not.toContain("Job 42:1-6");
+  });
+  it("a frightened parent hears 'no temas' first", async () => {
+    const refs = (await answerChecked("mi bebé está internado y tengo mucho miedo")).citations.map((c) => c.reference);
+    expect(refs[0]).toBe("Marcos 5:36");
+  });
+});
+
+describe("moving to another city is a going out, not a house blessing", () => {
+  it.each([
+    "nos vamos a cambiar de ciudad, un versículo para la mudanza",
+    "me voy a mudar a otra ciudad por la chamba",
+  ])("%s", (q) => expect(first(q)).toBe("cambio-de-ciudad"));
+  it.each(["nos mudamos a casa nueva, queremos bendecirla", "mi hija vive en otra ciudad y me siento sola"])(
+    "not: %s",
+    (q) => expect(first(q)).not.toBe("cambio-de-ciudad"),
+  );
+});
