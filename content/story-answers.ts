@@ -18,3 +18,7 @@ export const STORY_INVITATION = "¿Te gustaría que veamos qué nos enseña este
 
 /** In a book's introduction, before the heart of its best-known stories. */
 export const BOOK_STORIES = "Algunas de sus historias:";
+
+/** Opens the answer on an event of someone's life found under Nave's headings, which has no telling of
+ *  its own. {event}: "la muerte de Sara"; {ref}: "Génesis 23:1-6". */
+export const LIFE_EVENT_TOLD_IN = "La Biblia habla de {event} en {ref}.";

@@ -11,6 +11,7 @@ import lifeData from "../../../data/subjects/life.json";
 import { bookByOsis } from "../books.ts";
 import { foldAccents } from "../normalize.ts";
 import { chapterVerses } from "../reader/chapter-text.ts";
+import { LIFE_EVENT_TOLD_IN as TOLD_IN } from "../../../content/story-answers.ts";
 import { refVerseIds, spanOf } from "./spans.ts";
 import type { Subject } from "./types.ts";
 
@@ -140,6 +141,12 @@ export function lifeEventsAsked(question: string): { event: LifeEvent; at: numbe
   }
   return out;
 }
+
+/** Events of kinship: who someone's children, parents or spouse were. */
+const KIN_EVENTS = new Set(["hijos", "padres", "matrimonio"]);
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
 /** Verses shown around an event's first passage when Nave's cites a verse or two: the narrative around it. */
 const BEFORE = 4;
@@ -329,16 +336,19 @@ export function lifeEvent(question: string, persons: { subject: Subject; at: num
       const distance = Math.abs(p.at - at);
       if (best && best.distance <= distance) continue;
       const who = p.subject.name;
-      const first = narrativeAround(refs[0]);
+      // Kin are read in the verse that names them (a genealogy is no narrative to widen).
+      const first = KIN_EVENTS.has(event.id) ? refs[0] : narrativeAround(refs[0]);
       const passages = [first, ...refs.slice(first === refs[0] ? 1 : 0)];
       // The whole chapter of a short passage, for reading all of it.
       const span = spanOf(refs[0]);
       const book = span ? bookByOsis(span.osis) : undefined;
-      if (span && book && first !== refs[0]) passages.push(`${book.name} ${span.chapter}`);
+      if (span && book && refVerseIds(first).length <= SHORT) passages.push(`${book.name} ${span.chapter}`);
+      const name = event.name.replace("{who}", who);
       const subject: Subject = {
         id: `${p.subject.id}-${event.id}`,
-        name: event.name.replace("{who}", who),
+        name,
         kind: "story",
+        summary: fill(TOLD_IN, { event: name.charAt(0).toLowerCase() + name.slice(1), ref: passages[0] }),
         aliases: [],
         passages: [...new Set(passages)].map((ref, i) => ({ ref, weight: Math.max(0.1, 1 - i * 0.05) })),
         who: [plain(who)],
