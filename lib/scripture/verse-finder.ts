@@ -43,6 +43,8 @@ const CANDIDATES = 60;
  * "somos más que vencedores". An exact quote of any verse still wins.
  */
 const KNOWN_BOOST = 0.07;
+/** How far a verse whose words the phrase mostly says rises toward a full match (by the square of that share). */
+const VERSE_COVER = 0.4;
 /** A verse joined with its neighbour must beat the verse alone by this much to be offered as a range. */
 const RANGE_GAIN = 0.08;
 
@@ -147,6 +149,15 @@ for (const group of (wordsJson as { roots?: string[][] }).roots ?? []) {
   for (const r of rest) if (r !== head) ROOTS.set(r, head);
 }
 
+/** Near synonyms, by stem: each word of a group is related to every other one (both ways). */
+const RELATED = new Map<string, string[]>();
+for (const group of (wordsJson as { related?: string[][] }).related ?? []) {
+  const stems = [...new Set(group.map((w) => stem(foldAccents(w))))];
+  for (const a of stems) RELATED.set(a, [...(RELATED.get(a) ?? []), ...stems.filter((b) => b !== a)]);
+}
+/** Share of a word's weight that a near synonym earns. */
+const RELATED_SHARE = 0.6;
+
 /** Accent-folded words with RV1909's and today's forms mapped to one. */
 export function canonicalWords(text: string): string[] {
   const words = foldAccents(text).match(/[a-zñ0-9]+/g) ?? [];
@@ -176,6 +187,7 @@ interface Index {
   /** Per-stem scratch space for one query at a time (queries never interleave: no await inside). */
   scratchWeight: Float64Array;
   scratchStamp: Int32Array;
+  stampClock: number;
 }
 
 function buildIndex(rows: { id: number; text: string }[]): Index {
@@ -214,6 +226,7 @@ function buildIndex(rows: { id: number; text: string }[]): Index {
     fuzzy: new Map(),
     scratchWeight: new Float64Array(stemList.length),
     scratchStamp: new Int32Array(stemList.length),
+    stampClock: 0,
   };
 }
 
@@ -283,9 +296,27 @@ function lookupStem(ix: Index, s: string): number {
   return best;
 }
 
+/** The Bible's stems that say nearly what `s` says ("criatura" for "creación", "esperan" for "confían"). */
+function nearStems(ix: Index, s: string): number[] {
+  const out: number[] = [];
+  for (const r of RELATED.get(s) ?? []) {
+    const n = ix.stemNo.get(r);
+    if (n !== undefined) out.push(n);
+  }
+  return out;
+}
+
 interface QueryTerm {
   no: number; // -1 when no verse has it
   idf: number;
+  /** Near synonyms' stems, with the weight they earn. */
+  alts: Map<number, number> | null;
+}
+
+/** The weight a verse's stem earns for a query term: all of it for the word, part for a near synonym. */
+function credit(t: QueryTerm, x: number): number {
+  if (t.no >= 0 && t.no === x) return t.idf;
+  return t.alts?.get(x) ?? 0;
 }
 
 function reference(id: number, lastId?: number): string {
@@ -326,7 +357,8 @@ function phraseScore(
   for (let i = 1; i <= m; i++) {
     const t = q[i - 1];
     for (let j = 1; j <= n; j++) {
-      const diag = t.no >= 0 && t.no === v[j - 1] ? dp[(i - 1) * w + j - 1] + t.idf : 0;
+      const c = credit(t, v[j - 1]);
+      const diag = c > 0 ? dp[(i - 1) * w + j - 1] + c : 0;
       dp[i * w + j] = Math.max(dp[(i - 1) * w + j], dp[i * w + j - 1], diag);
     }
   }
@@ -339,7 +371,8 @@ function phraseScore(
   let matched = 0;
   while (i > 0 && j > 0) {
     const t = q[i - 1];
-    if (t.no >= 0 && t.no === v[j - 1] && dp[i * w + j] === dp[(i - 1) * w + j - 1] + t.idf) {
+    const c = credit(t, v[j - 1]);
+    if (c > 0 && dp[i * w + j] === dp[(i - 1) * w + j - 1] + c) {
       matched++;
       first = j - 1;
       if (last < 0) last = j - 1;
@@ -374,7 +407,7 @@ function phraseScore(
       l++;
     }
   }
-  const anyOrder = 0.9 * (got / dTotal) * (0.4 + 0.6 * tightness(need, Math.max(need, shortest)));
+  const anyOrder = 0.9 * Math.min(1, got / dTotal) * (0.4 + 0.6 * tightness(need, Math.max(need, shortest)));
   return Math.max(ordered, anyOrder);
 }
 
@@ -402,9 +435,14 @@ export async function findVerses(
 
   const maxIdf = Math.log(total + 1);
   const seq: QueryTerm[] = qWords.map((w) => {
-    const no = lookupStem(ix, stem(w));
+    const s = stem(w);
+    const no = lookupStem(ix, s);
     // A word no verse has (a modern word) still counts as missing, at half weight.
-    return { no, idf: no < 0 ? maxIdf / 2 : Math.log((total + 1) / ix.df[no]) };
+    const idf = no < 0 ? maxIdf / 2 : Math.log((total + 1) / ix.df[no]);
+    const near = nearStems(ix, no >= 0 ? ix.stemList[no] : s);
+    const alts = near.length ? new Map<number, number>() : null;
+    for (const n of near) if (n !== no) alts!.set(n, Math.min(idf, Math.log((total + 1) / ix.df[n])) * RELATED_SHARE);
+    return { no, idf, alts: alts?.size ? alts : null };
   });
   const distinct = new Map<string, QueryTerm>();
   seq.forEach((t, k) => distinct.set(t.no >= 0 ? `#${t.no}` : `?${qWords[k]}`, t));
@@ -412,24 +450,34 @@ export async function findVerses(
   const idfTotal = terms.reduce((a, t) => a + t.idf, 0);
   const seqTotal = seq.reduce((a, t) => a + t.idf, 0);
   if (idfTotal <= 0) return [];
+  // Every stem a verse may hold for the phrase, with the weight it earns (its near synonyms for less).
   const distinctWeights = new Map<number, number>();
+  for (const t of terms) {
+    for (const [n, c] of t.alts ?? []) if (c > (distinctWeights.get(n) ?? 0)) distinctWeights.set(n, c);
+  }
   for (const t of terms) if (t.no >= 0) distinctWeights.set(t.no, t.idf);
 
   // Candidates: verses sharing the phrase's less common stems, by the weight they share.
-  const known = terms.filter((t) => t.no >= 0).sort((a, b) => b.idf - a.idf);
-  let finders = known.filter((t) => ix.df[t.no] <= COMMON_DF);
+  const known = [...distinctWeights.entries()].sort((a, b) => b[1] - a[1]);
+  let finders = known.filter(([n]) => ix.df[n] <= COMMON_DF);
   if (finders.length === 0) finders = known.slice(0, 2);
   // Then every word of the phrase, common ones too, ranks that pool cheaply before the finer scoring.
   const weight = ix.scratchWeight;
   const stamp = ix.scratchStamp;
-  for (const t of terms) if (t.no >= 0) weight[t.no] = t.idf;
+  for (const [n, c] of distinctWeights) weight[n] = c;
   const rough = new Map<number, number>();
   try {
-    for (const t of finders) {
+    for (const [no] of finders) {
       if (rough.size >= POOL_MAX) break;
-      for (const i of ix.postings[t.no]) {
+      for (const i of ix.postings[no]) {
         if (rough.has(i) || !inScope(i)) continue;
-        const mark = i + 1;
+        // A mark no earlier query or verse used: a stem counts once per verse, and a verse met again in a
+        // later query is weighed afresh (marking by the verse alone left its stems marked from before).
+        if (ix.stampClock >= 0x7fffffff) {
+          stamp.fill(0);
+          ix.stampClock = 0;
+        }
+        const mark = ++ix.stampClock;
         let w = 0;
         for (const n of ix.seqs[i]) {
           if (weight[n] > 0 && stamp[n] !== mark) {
@@ -441,7 +489,7 @@ export async function findVerses(
       }
     }
   } finally {
-    for (const t of terms) if (t.no >= 0) weight[t.no] = 0;
+    for (const n of distinctWeights.keys()) weight[n] = 0;
   }
   const candidates = [...rough.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
@@ -449,14 +497,32 @@ export async function findVerses(
     .map(([i]) => i);
   if (candidates.length === 0) return [];
 
+  const idfOf = (n: number) => Math.log((total + 1) / ix.df[n]);
   const score = (v: Int32Array): number => {
     const have = new Set(v);
     let got = 0;
-    for (const t of terms) if (t.no >= 0 && have.has(t.no)) got += t.idf;
-    return (
+    for (const t of terms) {
+      if (t.no >= 0 && have.has(t.no)) got += t.idf;
+      else if (t.alts) {
+        let best = 0;
+        for (const [n, c] of t.alts) if (c > best && have.has(n)) best = c;
+        got += best;
+      }
+    }
+    const s =
       MEANING_WEIGHT * (got / idfTotal) +
-      (1 - MEANING_WEIGHT) * phraseScore(seq, seqTotal, v, distinctWeights, idfTotal)
-    );
+      (1 - MEANING_WEIGHT) * phraseScore(seq, seqTotal, v, distinctWeights, idfTotal);
+    // How much of the verse the phrase says: a paraphrase in today's words still names most of its
+    // verse's rarer words, while a verse met by chance shares a few of them among many others.
+    let own = 0;
+    let said = 0;
+    for (const n of have) {
+      const w = idfOf(n);
+      own += w;
+      if (distinctWeights.has(n)) said += w;
+    }
+    const cover = own > 0 ? said / own : 0;
+    return s + (1 - s) * VERSE_COVER * cover * cover;
   };
   const joined = (a: number, b: number) => {
     const v = new Int32Array(ix.seqs[a].length + ix.seqs[b].length);
