@@ -41,6 +41,7 @@ describe("striking a thing is no abuse", () => {
   it.each([
     "mi papá le pega a mi mamá",
     "mi papá le pega a la pared y luego a mi mamá",
+    "mi esposo le pega a la puerta y me grita que me va a matar",
     "mi esposo me pega",
     "mi padrastro le pega a mi hermanita",
   ])("still abuse: %s", (q) => expect(detectCrisis(q)?.kinds).toContain("abuse"));

@@ -240,6 +240,8 @@ const ABUSE = [
   "(miedo|temor|panico) (de |a )?que ([^ ]* ){0,3}(me|nos) (mate|maten|vaya a matar|vayan a matar)",
   "(me|nos) (amenaza|amenazo|amenazan|amenazaba) (con matarme|con matarnos|de muerte)",
   "amenazas de muerte",
+  // A death threat told as said or shouted: "le pega a la puerta y me grita que me va a matar".
+  "(dice|dijo|grita|grito|gritaba|amenaza|amenazo|jura|juro) (que )?(me|nos) (va a|van a|iba a) matar",
   "(esposo|marido|novio|pareja|ex|expareja|esposa|novia) ([^ ]* ){0,2}(me|nos) (va a|quiere|van a|dice que me va a) matar",
   "(violacion|violaron|violada|violado|violencia domestica|violencia familiar|violencia intrafamiliar|violencia de genero|maltrato|maltratos|acoso sexual|acosa sexualmente|incesto)",
   "(abuse|abused|abusing|hits me|beats me|molested|molests me|raped|rape me|domestic violence)",
