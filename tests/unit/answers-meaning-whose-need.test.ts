@@ -75,6 +75,8 @@ describe("a wound told beside a moral question", () => {
     expect(refs[0]).toMatch(/^Salmos/);
     expect(refs.slice(0, 5)).not.toContain("Malaquías 2:16");
     expect(refs.slice(0, 5).some((r) => r.startsWith("Mateo 19"))).toBe(true);
+    // The caring word is for the betrayal the question is asked because of, not for a divorce not yet lived.
+    expect(a.text).toContain("infidelidad");
   });
 });
 

@@ -44,5 +44,11 @@ describe("striking a thing is no abuse", () => {
     "mi esposo le pega a la puerta y me grita que me va a matar",
     "mi esposo me pega",
     "mi padrastro le pega a mi hermanita",
+    // Struck against a thing is still struck: with "contra" among the things, these got the marriage
+    // topic (Efesios 5:22-33) and the anger topic.
+    "mi esposo me golpea contra la pared",
+    "mi papa me pega contra el piso cuando se enoja",
+    "me golpea contra la mesa",
+    "mi padrastro le pega contra la pared a mi hermanito",
   ])("still abuse: %s", (q) => expect(detectCrisis(q)?.kinds).toContain("abuse"));
 });

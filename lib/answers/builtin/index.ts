@@ -17,7 +17,7 @@ import {
 import type { HistoryTurn } from "../types.ts";
 import type { Figure } from "../../../content/figures.ts";
 import { SUBJECTS, biblePosition, distinctPassages, spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
-import { conceptsOf } from "../../scripture/subjects/meaning.ts";
+import { conceptsOf, findMeaning } from "../../scripture/subjects/meaning.ts";
 import { plain } from "../text.ts";
 import { editDistance } from "../../edit-distance.ts";
 import { spellingKey } from "../../scripture/subjects/people.ts";
@@ -148,7 +148,7 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
     case "figure":
       return figureAnswer(best.figure, await quoteRefs(figureRefs(best.figure)));
     case "theme": {
-      const wound = woundTold(best, evidence);
+      const wound = woundTold(best, evidence, question);
       if (wound) return woundFirstAnswer(best.theme, wound, question);
       // Curated pastoral themes carry a caring word and a prayer, not only passages.
       return themeAnswer(
@@ -176,13 +176,22 @@ const WOUND_QUOTES = 2;
  * of their own. The question is answered, but the person is hurting: the feeling told (a betrayal, a
  * death, an addiction in the family) is the pastoral theme beside the moral one in the evidence.
  */
-function woundTold(best: Evidence & { kind: "theme" }, evidence: Evidence[]): Theme | null {
+function woundTold(best: Evidence & { kind: "theme" }, evidence: Evidence[], question: string): Theme | null {
   if (best.theme.kind !== "ethical") return null;
-  for (const e of evidence) {
-    if (e.score < best.score - WOUND_MARGIN) break;
-    if (e.kind === "theme" && e.personal && e.theme.kind === "feeling") return e.theme;
-  }
-  return null;
+  const wounds = evidence.filter(
+    (e): e is Evidence & { kind: "theme" } =>
+      e.score >= best.score - WOUND_MARGIN && e.kind === "theme" && e.personal && e.theme.kind === "feeling",
+  );
+  if (!wounds.length) return null;
+  // The wound the question is asked because of: "¿puedo divorciarme? me engañó" is asked because of
+  // the betrayal, a feeling the moral question's own signal is made of, before a divorce it only names.
+  const { matches } = findMeaning(question);
+  const moral = new Set(matches.find((m) => m.subject.id === best.theme.id)?.concepts ?? []);
+  const cause = wounds.find((w) => {
+    const c = matches.find((m) => m.subject.id === w.theme.id)?.concepts ?? [];
+    return c.length > 0 && c.every((x) => moral.has(x));
+  });
+  return (cause ?? wounds[0]).theme;
 }
 
 /**

@@ -219,8 +219,10 @@ const ABUSED_THING =
   "(mi |tu |su |la |el |los |las |del |de la |sus |mis )?(confianza|bondad|amabilidad|paciencia|generosidad|gracia|libertad|alcohol|bebida|drogas|sustancias|comida|azucar|celular|redes|internet|tarjeta|credito|tiempo|perro|perros|gato|gatos|animal|animales|mascota|mascotas|naturaleza|recursos|vino|tabaco|cafe|medicamento[^ ]*|pastillas)";
 // "Le pega al saco de box", "le pega a la pared", "le pega a la botella": what is struck is a thing (or
 // drink, in the idiom), not a person. "Me pega el sol", "me pegó la gripa": the sun and the flu strike.
+// Struck *against* a thing is a person struck: "mi esposo me golpea contra la pared" is abuse (with
+// "contra" here it was answered with the marriage topic and Efesios 5:22-33).
 const STRUCK_THING =
-  "(a |al |a la |a las |a los |a un |a una |a su |a sus |el |la |los |las |contra |contra la |contra el )?(saco|sacos|costal|costales|pera|bolsa de box|punching|box|balon|pelota|pelotas|pared|paredes|puerta|puertas|mesa|muro|pinata|tambor|tambores|bateria|clavo|clavos|teclado|volante|cojin|almohada|piso|colchon|llanta|arbol|botella|chupe|trago|pisto|vicio|sol|calor|frio|gripa|gripe|tos|covid|sueno|hambre|flojera|nostalgia|tristeza|cancion|musica|aire|viento)(?! (de mi|a mi))";
+  "(a |al |a la |a las |a los |a un |a una |a su |a sus |el |la |los |las )?(saco|sacos|costal|costales|pera|bolsa de box|punching|box|balon|pelota|pelotas|pared|paredes|puerta|puertas|mesa|muro|pinata|tambor|tambores|bateria|clavo|clavos|teclado|volante|cojin|almohada|piso|colchon|llanta|arbol|botella|chupe|trago|pisto|vicio|sol|calor|frio|gripa|gripe|tos|covid|sueno|hambre|flojera|nostalgia|tristeza|cancion|musica|aire|viento)(?! (de mi|a mi))";
 const ABUSE = [
   "(abuso|abusos|abusa|abusan|abusaba|abusaban|abusaron|abusando|abusador) ([^ ]* ){0,6}(cuerpo|sexual[^ ]*|partes intimas)",
   `(abuso|abusos|abusa|abusan|abusaba|abusaban|abuso de mi|abusaron|abusando|abusador)(?! (de |del )${ABUSED_THING}) ?(sexual|de mi|de nosotros|de mis hijos|de mi hijo|de mi hija|de ella|de el|conmigo)?`,

@@ -270,6 +270,9 @@ function namesakes(id: string): Group[] {
   return groups.length >= 2 ? groups : [];
 }
 
+/** Share of the name's verses that makes a namesake the one the name means by itself. */
+const DOMINANT = 0.8;
+
 /** Title words count more than the headings of the namesake's life. */
 const TITLE_WEIGHT = 2;
 
@@ -422,11 +425,13 @@ export function namesake(
     if (!g) continue;
     const refs = [...new Set(g.sections.flatMap((s) => s.refs))];
     if (!refs.length) continue;
-    // The namesake with the longest life is the one the name's profile is about already: their stories
-    // (only theirs) make the profile. Another is told by Nave's passages of them, in Nave's order.
+    // A namesake who holds nearly all of the name's passages (Elías the Tishbite) is the one the name's
+    // profile is about already: their stories (only theirs) make the profile. A namesake among others
+    // of a like size (the two Felipes, the Jacobos) is told by Nave's passages of them, in Nave's order.
     const size = (x: Group) =>
       x.sections.reduce((n, s) => n + s.refs.reduce((m, r) => m + refVerseIds(r).length, 0), 0);
-    const main = Math.max(...namesakes(p.subject.id).map(size)) === size(g);
+    const total = namesakes(p.subject.id).reduce((n, x) => n + size(x), 0);
+    const main = size(g) >= DOMINANT * total;
     return {
       person: p.subject,
       subject: {
