@@ -243,26 +243,73 @@ function soundPrefix(w: string): string {
 
 /** The concepts a text speaks of: its words as written, or as they sound when misspelt. */
 export function conceptsOf(text: string): Set<string> {
-  const { byFirst, byPrefix3, bySound } = get();
+  const { byFirst, byPrefix3, bySound, weights } = get();
   const told = words(text);
   // A feeling named in the infinitive matches as "me siento…"; the voice cue ("me siento") does not.
   const ws = told.map((w) => (w === INFINITIVE ? "me" : w));
   const voiceless = told.map((w, i) => (w === INFINITIVE || told[i - 1] === INFINITIVE ? "" : w));
   const ss = ws.map(sound);
   const ssVoiceless = voiceless.map(sound);
-  const found = new Set<string>();
+  const spans: Span[] = [];
+  const add = (concept: string, start: number, length: number) => spans.push({ concept, start, end: start + length });
   ws.forEach((w, i) => {
     for (const t of byFirst.get(w) ?? [])
-      if (!found.has(t.concept) && termAt(t.words, t.prefix, t.concept === "voz" ? voiceless : ws, i))
-        found.add(t.concept);
-    for (const t of byPrefix3.get(w.slice(0, 3)) ?? [])
-      if (!found.has(t.concept) && w.startsWith(t.words[0] ?? "")) found.add(t.concept);
+      if (termAt(t.words, t.prefix, t.concept === "voz" ? voiceless : ws, i)) add(t.concept, i, t.words.length);
+    for (const t of byPrefix3.get(w.slice(0, 3)) ?? []) if (w.startsWith(t.words[0] ?? "")) add(t.concept, i, 1);
     const s = ss[i] ?? "";
     for (const t of bySound.get(s) ?? [])
-      if (!found.has(t.concept) && termAt(t.sounds, t.prefix, t.concept === "voz" ? ssVoiceless : ss, i))
-        found.add(t.concept);
+      if (termAt(t.sounds, t.prefix, t.concept === "voz" ? ssVoiceless : ss, i)) add(t.concept, i, t.words.length);
   });
-  return found;
+  return new Set(unsubsumed(spans, weights, ws).map((m) => m.concept));
+}
+
+/** Words that open a noun phrase: a term starting with one names who or what takes part. */
+const PARTICIPANT_START = new Set(
+  "el la los las lo mi mis tu tus su sus nuestro nuestra nuestros nuestras un una unos unas al del de a en".split(" "),
+);
+
+interface Span {
+  concept: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The words of a longer term say what a phrase inside it means when they add who does it: in "dios
+ * me abandonó" the "me abandonó" of a divorce is God's abandonment, and in "dios ya no me quiere" the
+ * "ya no me quiere" of a breakup is not a breakup. Such a phrase, lying inside a longer match of
+ * another concept whose extra words name someone or something (another concept's match), is dropped.
+ * A longer term that only adds a word ("ya no me habla" around "no me habla") changes nothing. A single
+ * word or a noun phrase inside names a participant and stays ("grito a mis hijos" is anger and
+ * children; "el pastor de mi iglesia" still speaks of a church). Cues (weight 0: who speaks, what is
+ * asked) only frame, so they neither drop nor are dropped.
+ */
+function unsubsumed(spans: Span[], weights: Map<string, number>, ws: string[]): Span[] {
+  const telling = (m: Span) => (weights.get(m.concept) ?? 0) > 0;
+  const participant = (m: Span) => m.end - m.start < 2 || PARTICIPANT_START.has(ws[m.start] ?? "");
+  const within = (inner: Span, from: number, to: number) => inner.start >= from && inner.end <= to;
+  const namesAgent = (outer: Span, inner: Span) =>
+    spans.some(
+      (k) =>
+        telling(k) &&
+        k.concept !== inner.concept &&
+        k.concept !== outer.concept &&
+        (within(k, outer.start, inner.start) || within(k, inner.end, outer.end)),
+    );
+  return spans.filter(
+    (m) =>
+      !telling(m) ||
+      participant(m) ||
+      !spans.some(
+        (n) =>
+          n.concept !== m.concept &&
+          telling(n) &&
+          n.start <= m.start &&
+          n.end >= m.end &&
+          n.end - n.start > m.end - m.start &&
+          namesAgent(n, m),
+      ),
+  );
 }
 
 /**
