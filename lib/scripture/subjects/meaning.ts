@@ -156,43 +156,7 @@ function readMadreIdioms(ws: string[]): string[] {
   return out;
 }
 
-// "Siento que Dios me abandonó", "Dios ya no me quiere", "Dios me odia": God is the one who leaves or
-// does not love, and the words of a person leaving ("me abandonó" of a divorce, "ya no me quiere" of a
-// breakup) read the feeling as a separation — "siento que dios me abandono" was told "Una separación es
-// una pérdida grande", "dios ya no me quiere" "Que termine una relación duele". With God named just
-// before, leaving is read as God forgetting the writer, and not loving as "Dios no me ama".
-const GOD = new Set(["dios", "diosito", "jesus", "jehova"]);
-const FORGOTTEN = ["se", "olvido", "de", "mi"];
-const UNLOVED = ["no", "me", "ama"];
-const BY_GOD: [string[], string[]][] = [
-  [["me", "abandono"], FORGOTTEN],
-  [["me", "dejo"], FORGOTTEN],
-  [["me", "olvido"], FORGOTTEN],
-  [["me", "rechaza"], FORGOTTEN],
-  [["me", "rechazo"], FORGOTTEN],
-  [["ya", "me", "abandono"], FORGOTTEN],
-  [["ya", "me", "olvido"], FORGOTTEN],
-  [["ya", "me", "dejo"], FORGOTTEN],
-  [["me", "odia"], UNLOVED],
-  [["no", "me", "quiere"], UNLOVED],
-  [["ya", "no", "me", "quiere"], UNLOVED],
-  [["ya", "no", "me", "ama"], UNLOVED],
-];
-function readGodLeaving(ws: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < ws.length; i++) {
-    out.push(ws[i] ?? "");
-    if (!GOD.has(ws[i] ?? "")) continue;
-    const hit = BY_GOD.find(([told]) => told.every((w, k) => ws[i + 1 + k] === w));
-    if (!hit) continue;
-    out[out.length - 1] = "dios";
-    out.push(...hit[1]);
-    i += hit[0].length;
-  }
-  return out;
-}
-
-const words = (s: string) => personForms(dropDyingOf(readGodLeaving(readMadreIdioms(rawWords(s)))));
+const words = (s: string) => personForms(dropDyingOf(readMadreIdioms(rawWords(s))));
 
 /**
  * How a word sounds, for misspellings that keep the sound: "ancieda" and "ansiedad", "deprecion" and
