@@ -16,6 +16,9 @@ describe("a phrase inside a longer one means what the longer one says", () => {
   it.each([
     ["siento que dios me abandono", "silencio-de-dios"],
     ["siento que Dios me abandonó", "silencio-de-dios"],
+    ["siento que jesus me abandono", "silencio-de-dios"],
+    ["dios ya me olvido", "silencio-de-dios"],
+    ["siento que diosito ya no me ama", "dios-me-ama"],
     ["dios ya no me quiere", "dios-me-ama"],
     ["siento que dios me odia", "dios-me-ama"],
     ["creo que dios esta enojado conmigo", "dios-me-ama"],
@@ -26,6 +29,7 @@ describe("a phrase inside a longer one means what the longer one says", () => {
   it.each([
     ["mi esposo me abandonó con dos niños", "pasar-por-un-divorcio"],
     ["mi novio ya no me quiere", "corazon-roto"],
+    ["mi esposo me abandono", "pasar-por-un-divorcio"],
   ])("the same words said of a person keep their meaning: %s", (text, id) => {
     expect(findMeaning(text).matches.map((m) => m.subject.id)).toContain(id);
   });

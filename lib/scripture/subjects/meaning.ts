@@ -156,7 +156,14 @@ function readMadreIdioms(ws: string[]): string[] {
   return out;
 }
 
-const words = (s: string) => personForms(dropDyingOf(readMadreIdioms(rawWords(s))));
+// "Diosito ya no me ama", "Jesús me abandonó": any name of God before what he does to the writer is
+// read as "dios", so the concepts need one form of each phrase ("dios ya no me ama").
+const GOD_NAMES = new Set(["diosito", "jesus", "jesucristo", "cristo", "jehova"]);
+const TOLD_TO_ME = new Set(["me", "ya", "no", "nunca", "se"]);
+const readGodNames = (ws: string[]) =>
+  ws.map((w, i) => (GOD_NAMES.has(w) && TOLD_TO_ME.has(ws[i + 1] ?? "") ? "dios" : w));
+
+const words = (s: string) => personForms(dropDyingOf(readGodNames(readMadreIdioms(rawWords(s)))));
 
 /**
  * How a word sounds, for misspellings that keep the sound: "ancieda" and "ansiedad", "deprecion" and
