@@ -18,6 +18,15 @@ describe("quotedPhrase: the words a question asks about", () => {
     ["¿Cómo va el versículo que dice de tal manera amó Dios al mundo?", "de tal manera amo dios al mundo", true],
     ["¿te sabes el salmo que dice el señor es mi luz?", "el senor es mi luz", true],
     ["¿Cómo es el amor según la Biblia?", "como es el amor segun la biblia", false],
+    // The request told inside a sentence, with a "says" linker; "que hable de" stays a topic.
+    [
+      "me acuerdo de un versiculo que dice que los que esperan en jehova tendran nuevas fuerzas",
+      "los que esperan en jehova tendran nuevas fuerzas",
+      true,
+    ],
+    ["me pasas el versiculo ese que dice que el señor es mi pastor", "el senor es mi pastor", true],
+    ["mi abuela decía un salmo que dice jehová es mi luz y mi salvación", "jehova es mi luz y mi salvacion", true],
+    ["dame un versículo que hable de la paz", "dame un versiculo que hable de la paz", false],
   ])("%s", (q, phrase, framed) => {
     expect(quotedPhrase(q)).toEqual({ phrase, framed });
   });
@@ -43,6 +52,17 @@ describe("built-in answers: a phrase match beats a topic word", () => {
     );
     expect(cited(await answerChecked("¿cómo dice el versículo de tal manera amó Dios al mundo?"))[0]).toMatch(
       /^Juan 3:16\b/,
+    );
+  });
+
+  it("a verse asked for inside a sentence is found by its words, not read as a topic ('me acuerdo' is no agreement)", async () => {
+    expect(
+      cited(
+        await answerChecked("me acuerdo de un versiculo que dice que los que esperan en jehova tendran nuevas fuerzas"),
+      )[0],
+    ).toBe("Isaías 40:31");
+    expect(cited(await answerChecked("me pasas el versiculo ese que dice que el señor es mi pastor"))[0]).toBe(
+      "Salmos 23:1",
     );
   });
 

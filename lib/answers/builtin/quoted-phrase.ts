@@ -34,6 +34,15 @@ const HEAD = new RegExp(
     ")\\s+(?:(?:la biblia|la escritura|dios|jesus|el senor)\\s+que\\s+|(?:la biblia|la escritura)\\s+)?(?:que\\s+|la frase\\s+|eso de\\s+|lo de\\s+)?",
 );
 
+// The same request told inside a sentence: "me acuerdo de un versículo que dice…", "me pasas el
+// versículo ese que dice…", "mi abuela decía un salmo que dice…". Only "says" linkers: "un versículo
+// que hable de la paz" asks for a topic, not for words.
+const INNER = new RegExp(
+  "(?:^|\\s)(?:un|el|la|una|ese|esa|aquel|aquella|este|esta)\\s+(?:versiculo|versiculito|cita|texto|frase|pasaje|salmo|proverbio)" +
+    "(?:\\s+(?:biblico|biblica|ese|esa|aquel|aquella))?" +
+    "\\s+(?:que\\s+(?:dice|decia|dicen|va|iba)|de\\s+que|donde\\s+dice|algo\\s+(?:asi\\s+)?(?:como|de)\\s+que)\\s+(?:que\\s+)?",
+);
+
 // Tails that ask the same after the words: "…, ¿dónde está?", "… ¿qué versículo es?".
 const TAIL = new RegExp(
   "\\s+(?:" +
@@ -54,8 +63,8 @@ export function quotedPhrase(question: string): QuotedPhrase {
   const inQuotes = m ? (m[1] ?? m[2]) : undefined;
   if (inQuotes && plain(inQuotes).split(" ").length >= 3) return { phrase: plain(inQuotes), framed: true };
   const p = plain(question);
-  const head = HEAD.exec(p);
-  let rest = head ? p.slice(head[0].length) : p;
+  const head = HEAD.exec(p) ?? INNER.exec(p);
+  let rest = head ? p.slice(head.index + head[0].length) : p;
   const tail = TAIL.exec(rest);
   if (tail) rest = rest.slice(0, tail.index);
   if (!head && !tail) return { phrase: p, framed: false };
