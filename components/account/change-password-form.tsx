@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { apiFetch } from "@/lib/client/api.ts";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules.ts";
@@ -11,8 +11,7 @@ import styles from "./account.module.css";
 export function ChangePasswordForm() {
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
-  const hydrationForm = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(hydrationForm, { "current-password": setCurrent, "new-password": setNew });
+  const hydrationForm = useTypedBeforeHydration({ "current-password": setCurrent, "new-password": setNew });
   const [done, setDone] = useState(false);
   const { busy, error, run } = useApiAction();
 

@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { apiFetch } from "@/lib/client/api.ts";
 import { useAuth } from "@/components/auth/auth-provider.tsx";
@@ -13,8 +13,7 @@ import styles from "./account.module.css";
  */
 export function DeleteAccountForm({ needsPassword }: { needsPassword: boolean }) {
   const [password, setPassword] = useState("");
-  const hydrationForm = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(hydrationForm, { "delete-password": setPassword });
+  const hydrationForm = useTypedBeforeHydration({ "delete-password": setPassword });
   const [understood, setUnderstood] = useState(false);
   const { busy, error, run } = useApiAction();
   const { logout } = useAuth();

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/client/api.ts";
 import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
@@ -14,8 +14,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
   const [sent, setSent] = useState<string | null>(null);
   const { busy, error, run } = useApiAction();
   const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, { email: setEmail });
+  const form = useTypedBeforeHydration({ email: setEmail });
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { apiFetch, ApiError } from "@/lib/client/api.ts";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules.ts";
 import { ERROR_CATALOG } from "@/lib/api/errors.ts";
@@ -50,9 +50,8 @@ export function LocalAuthForm({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  useTypedBeforeHydration(form, {
+  const form = useTypedBeforeHydration({
     email: setEmail,
     password: setPassword,
     firstName: setFirstName,

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/client/api.ts";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules.ts";
 import { ERROR_CATALOG } from "@/lib/api/errors.ts";
@@ -17,8 +17,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const { busy, error, setError, run } = useApiAction();
   const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, { password: setPassword, repeat: setRepeat });
+  const form = useTypedBeforeHydration({ password: setPassword, repeat: setRepeat });
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -75,8 +75,7 @@ export function ChatRoom({
   // While 'Nueva conversación' is being created a question waits: it belongs to the new thread.
   const [creating, setCreating] = useState(false);
   const [draft, setDraft] = useState("");
-  const hydrationForm = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(hydrationForm, { "chat-input": setDraft });
+  const hydrationForm = useTypedBeforeHydration({ "chat-input": setDraft });
   const [confirmation, setConfirmation] = useState(justSubscribed);
   const [spoken, setSpoken] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);

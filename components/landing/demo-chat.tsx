@@ -39,8 +39,7 @@ export function DemoChat({ allowances }: { allowances: Allowances }) {
   const { guestPrompts, freeDaily } = allowances;
   const [messages, setMessages] = useState<DemoMessage[]>([]);
   const [input, setInput] = useState("");
-  const hydrationForm = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(hydrationForm, { "demo-input": setInput });
+  const hydrationForm = useTypedBeforeHydration({ "demo-input": setInput });
   const [sending, setSending] = useState(false);
   const [remaining, setRemaining] = useState(guestPrompts);
   const [modalOpen, setModalOpen] = useState(false);

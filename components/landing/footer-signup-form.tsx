@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { track } from "@/lib/analytics/client.ts";
 import styles from "./footer-signup-form.module.css";
@@ -14,8 +14,7 @@ export function signupHref(email: string): string {
 export function FooterSignupForm() {
   const router = useRouter();
   const [email, setEmail] = useState("");
-  const hydrationForm = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(hydrationForm, { email: setEmail });
+  const hydrationForm = useTypedBeforeHydration({ email: setEmail });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

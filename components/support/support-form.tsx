@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { SUPPORT_MESSAGE_MAX, SUPPORT_TEXTS, SUPPORT_TOPICS } from "@/content/support.ts";
 import { apiFetch, ApiError } from "@/lib/client/api.ts";
@@ -20,8 +20,7 @@ export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
   const [email, setEmail] = useState("");
   const [topic, setTopic] = useState("");
   const [message, setMessage] = useState("");
-  const hydrationForm = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(hydrationForm, {
+  const hydrationForm = useTypedBeforeHydration({
     "support-email": setEmail,
     "support-topic": setTopic,
     "support-message": setMessage,

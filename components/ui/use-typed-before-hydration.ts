@@ -1,16 +1,17 @@
 "use client";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * Text typed into a server-rendered form before React hydrates stays in the inputs (React keeps the
  * DOM value when hydrating) while the controlled state starts empty, so the form would submit ""
  * under a filled-in field — on a slow phone, "Escribe tu contraseña." for a password that is there.
- * Once hydrated, each field's DOM value (found by name or id) becomes the state.
+ * Once hydrated, each field's DOM value (found by name or id) becomes the state. Returns the ref
+ * to put on the form.
  */
 export function useTypedBeforeHydration(
-  form: RefObject<HTMLFormElement | null>,
   setters: Record<string, (value: string) => void>,
-): void {
+): RefObject<HTMLFormElement | null> {
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const el = form.current;
     if (!el) return;
@@ -27,4 +28,5 @@ export function useTypedBeforeHydration(
     // Only the first commit: afterwards onChange keeps state and DOM together.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return form;
 }
