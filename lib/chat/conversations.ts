@@ -7,7 +7,7 @@ import {
   deleteConversation as deleteConversationRow,
   findConversation,
   insertConversation,
-  latestConversation,
+  latestOrNewConversation,
   latestEmptyConversation,
   listConversations as listConversationRows,
   renameConversation as renameConversationRow,
@@ -68,7 +68,7 @@ export async function threadForSend({
   conversationId?: string;
 }): Promise<Conversation> {
   if (conversationId) return ownConversation({ userId, id: conversationId });
-  return (await latestConversation({ userId })) ?? insertConversation({ userId });
+  return latestOrNewConversation({ userId });
 }
 
 /**

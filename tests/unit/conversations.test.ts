@@ -168,6 +168,17 @@ describe(`threads through the API (${TEST_DB_KIND})`, () => {
     expect(read.body.messages[1].citations).toContainEqual(expect.objectContaining({ reference: "Salmos 23" }));
   });
 
+  it("first questions sent at once (a double tap, two tabs) all go to one new thread", async () => {
+    const dora = await createUserWithSession(db, "dora");
+    as(dora);
+    const replies = await Promise.all(["Salmo 23", "Juan 3:16", "Romanos 8:28", "Salmo 23"].map((q) => ask(dora, q)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(replies.map((r) => r.body.conversation_id)).size).toBe(1);
+    expect((await listOf()).body.conversations).toHaveLength(1);
+    // The current thread's history holds every answer the sender received.
+    expect(await historyOf(dora)).toHaveLength(8);
+  });
+
   it("follow-ups get their own thread's earlier turns, answers with the passages they cited", async () => {
     const dora = await createUserWithSession(db, "dora");
     as(dora);

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Conversation as ConversationRow } from "../generated/client.ts";
 import { getDb } from "../index.ts";
-import { sqlFor, type Sql } from "../executor.ts";
+import { inTransaction, sqlFor, type Sql } from "../executor.ts";
 
 // Every statement on conversations (a signed-in user's threads). `updated_at` is the last activity:
 // the thread list is ordered by it, newest first, and the most recent one is the current thread
@@ -64,6 +64,26 @@ export async function findConversation({ id }: { id: string }): Promise<Conversa
 export async function latestConversation({ userId }: { userId: string }): Promise<Conversation | null> {
   const { prisma } = await getDb();
   return prisma.conversation.findFirst({ where: { userId }, orderBy: NEWEST_FIRST });
+}
+
+/**
+ * The user's current thread, or a new one when they have none. The new one is made under a lock on
+ * the user's row: first questions sent at once (a double tap, two tabs, two instances) then share one
+ * thread instead of each starting its own, which would hide all but one from chat/history.
+ */
+export async function latestOrNewConversation({ userId }: { userId: string }): Promise<Conversation> {
+  const latest = await latestConversation({ userId });
+  if (latest) return latest;
+  return inTransaction(async (tx) => {
+    await lockUserForThreads({ userId, sql: tx });
+    const [row] = await tx.query<ConversationRaw>(
+      `SELECT id, user_id, title, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
+              (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms
+         FROM conversations WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT 1`,
+      [userId],
+    );
+    return row ? fromRaw(row) : insertConversation({ userId, sql: tx });
+  });
 }
 
 /** The user's most recently active thread when it has no message yet (a 'Nueva conversación' not used). */
