@@ -52,7 +52,7 @@ const evalItem = z
   });
 export type EvalItem = z.infer<typeof evalItem>;
 
-export type EvalSetName = "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4";
+export type EvalSetName = "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5";
 
 export const EVAL_SET_FILES: Record<EvalSetName, string> = {
   tuning: "eval/questions.json",
@@ -65,10 +65,12 @@ export const EVAL_SET_FILES: Record<EvalSetName, string> = {
   holdout3: "eval/holdout3.json",
   // A fourth, written blind at the start of stop 24 the same way, before that stop's tuning.
   holdout4: "eval/holdout4.json",
+  // A fifth, written blind at the start of stop 25 the same way, before that stop's tuning.
+  holdout5: "eval/holdout5.json",
 };
 
 /** The held-out sets: reported apart, never tuned on (eval/README.md). */
-export const HELD_OUT_SETS: EvalSetName[] = ["holdout", "holdout2", "holdout3", "holdout4"];
+export const HELD_OUT_SETS: EvalSetName[] = ["holdout", "holdout2", "holdout3", "holdout4", "holdout5"];
 
 export function loadEvalSet(name: EvalSetName, root = process.cwd()): EvalItem[] {
   const raw = JSON.parse(readFileSync(path.join(root, EVAL_SET_FILES[name]), "utf8")) as unknown;
