@@ -51,6 +51,9 @@ const PILL =
   "pastillas|pildoras|tabletas|medicinas|medicamentos|clonazepam|paracetamol|rivotril|antidepresivos|calmantes";
 const PILLS = `(todas|muchas|un frasco|una caja|un monton|un bote|varias|toda la caja|todo el frasco|un punado|[0-9]+|veinte|treinta|cincuenta) ([^ ]* ){0,2}(${PILL})`;
 const POISON = "veneno|cloro|raticida|insecticida|matarratas|pesticida|anticongelante|acido|sosa";
+// What makes taking pills a dose: what they are for, who prescribed them, when they were due.
+const A_DOSE =
+  "(?! (de|del|para(?! (no despertar|morir|morirme|matarme|acabar|ya no))|contra|que me|a tiempo|a su hora|a la hora|como me|anticonceptiv[^ ]*|y me siento mejor|y ya me siento))";
 
 // "No quiero vivir con miedo / en pecado" is a resolve, not a wish to die ("así" and "sin ella" are).
 const NOT_DYING =
@@ -151,7 +154,13 @@ const SUICIDE = [
   `(${THROW}) (de|del|desde|por|al|a la|a las|a los|bajo|contra|frente a|enfrente de) ([^ ]* ){0,3}(${HIGH})`,
   `(me tome|me trague|tomarme|tragarme|me voy a tomar|me quiero tomar|voy a tomarme|tomarmelas|tomarmelos|me las tome|me las voy a tomar|me las trague) ([^ ]* ){0,3}(${PILLS})`,
   `(${PILL}) ([^ ]* ){0,4}(para tomarmelas|para tomarmelos|para no despertar|para matarme|para morir|para acabar)`,
-  `(tomar|tomarme|tomarmelo|me tome|me voy a tomar|me quiero tomar|beber|beberme|me bebi|tragar|tragarme|me trague|envenenarme) ([^ ]* ){0,2}(${POISON})`,
+  // Told as done, with nothing that makes it a dose ("ya me tomé las pastillas de la presión"): "ya
+  // tomé las pastillas", "me tomé todo el frasco", "ya me las tomé todas".
+  `ya (me )?(tome|trague) (las|mis|todas las|todas mis|unas|el|los) (${PILL}|frasco|bote|blister)${A_DOSE}`,
+  `(me tome|me trague|ya tome|ya trague) (todo el|toda la|el|la) (frasco|bote|caja|blister|tira)( entero| entera| completo| completa)?${A_DOSE}`,
+  "(ya )?(me las|me los) (tome|trague) (todas|todos)",
+  "ya (me las|me los) (tome|trague)(?! (de|del|para|a tiempo|a su hora|a la hora|como))",
+  `(tomar|tomarme|tomarmelo|me tome|me voy a tomar|me quiero tomar|beber|beberme|me bebi|tragar|tragarme|me trague|envenenarme|ya tome|ya bebi|ya trague) ([^ ]* ){0,2}(${POISON})(?! (folico|hialuronico|acetilsalicilico))`,
   "(envenenarme|pegarme un tiro|pegarme un balazo|darme un tiro|darme un balazo|dispararme|volarme la cabeza|meterme un tiro|cortarme las venas|me corte las venas|ahorcarme|me quiero colgar|me voy a colgar|colgarme de)",
   // Not wanting to wake up, or wishing death would come by itself.
   "(ojala|quisiera|quiero|deseo|me gustaria|le pido a dios|pido|espero) ([^ ]* ){0,2}(no despertar|no despertarme|no despertara|no despierte|no amanecer|no amaneciera|no amanezca|no volver a despertar)",
@@ -242,11 +251,37 @@ const ABUSE = [
   "(miedo|temor|panico) (de |a )?que ([^ ]* ){0,3}(me|nos) (mate|maten|vaya a matar|vayan a matar)",
   "(me|nos) (amenaza|amenazo|amenazan|amenazaba) (con matarme|con matarnos|de muerte)",
   "amenazas de muerte",
-  // A death threat told as said or shouted: "le pega a la puerta y me grita que me va a matar".
-  "(dice|dijo|grita|grito|gritaba|amenaza|amenazo|jura|juro) (que )?(me|nos) (va a|van a|iba a) matar",
-  "(esposo|marido|novio|pareja|ex|expareja|esposa|novia) ([^ ]* ){0,2}(me|nos) (va a|quiere|van a|dice que me va a) matar",
   "(violacion|violaron|violada|violado|violencia domestica|violencia familiar|violencia intrafamiliar|violencia de genero|maltrato|maltratos|acoso sexual|acosa sexualmente|incesto)",
   "(abuse|abused|abusing|hits me|beats me|molested|molests me|raped|rape me|domestic violence)",
+];
+
+// A death threat told as said or shouted: "le pega a la puerta y me grita que me va a matar", "mi
+// padrastro dice que si le digo a mi mamá me mata". Everyday speech says the same of a boss, a mother or
+// a wife over a late report or a forgotten anniversary; such a threat is read as a figure of speech
+// (figurativeThreat) unless something in the message says it is meant.
+const DEATH_THREAT = [
+  "(dice|dijo|grita|grito|gritaba|amenaza|amenazo|jura|juro) (que )?(me|nos) (va a|van a|iba a) matar",
+  "(dice|dijo|grita|grito|amenaza|amenazo|jura|juro) que si ([^ ]* ){0,8}(me|nos) (mata|matan|va a matar|van a matar)",
+  "(esposo|marido|novio|pareja|ex|expareja|esposa|novia) ([^ ]* ){0,2}(me|nos) (va a|quiere|van a|dice que me va a) matar",
+];
+// A threat tied to a cause ("si no entrego el reporte", "porque olvidé el aniversario") or told
+// laughing is how people say someone will be very angry.
+const THREAT_CAUSE = [
+  "(me|nos) (va a|van a|iba a|iban a) matar (si|cuando|porque|por|nomas|en cuanto|con)",
+  "si ([^ ]* ){1,8}(me|nos) (mata|matan|va a matar|van a matar)",
+  "(ja|je|ji|jaja|jeje|jiji|jajaja|jejeje|lol|xd)[^ ]*",
+];
+// What says a threat is meant: the threat is to keep someone from leaving or telling (how abusers
+// silence), a weapon or blows, fear, an ex, the word "amenaza", or the writer saying it is serious.
+const THREAT_MEANT = [
+  "si ([^ ]* ){0,3}(dejo|deje|dejara|abandono|me voy|me separo|me divorcio|cuento|digo|hablo|denuncio|acuso|pido ayuda|me escapo|me niego|salgo con|me ve con|hablo con|le cuento|le digo|lo cuento|lo digo)",
+  "(pistola|arma|armas|cuchillo|navaja|machete|revolver|cuerda|soga|balazo|disparar|disparo)",
+  "(me|nos) (pega|pegan|pego|pegaba|golpea|golpean|golpeo|golpeaba|ahorca|ahorco|patea|pateo|empuja|empujo|cachetea|cacheteo|lastima|lastimo)",
+  "(golpes|golpe|moretones|moreton|cicatrices)",
+  "(miedo|panico|terror|temor|asustad[^ ]*|aterrad[^ ]*|temblando)",
+  "(ex|expareja|exesposo|exmarido|exnovio|padrastro|madrastra)",
+  "(amenaza|amenazo|amenazas|amenazando|amenazaba)",
+  "(en serio|de verdad|lo dice en serio|no es broma|no estoy bromeando|policia|denunciar|auxilio|ayudenme|ayudame)",
 ];
 
 const ABUSER =
@@ -295,6 +330,9 @@ const suicideSubject = compile(SUICIDE_SUBJECT);
 const suicideRisk = compile(SUICIDE_RISK);
 const selfHarm = compile(SELF_HARM);
 const abuse = compile(ABUSE);
+const deathThreat = compile(DEATH_THREAT);
+const threatCause = compile(THREAT_CAUSE);
+const threatMeant = compile(THREAT_MEANT);
 const minor = compile(MINOR);
 
 // Single words typed badly enough to escape the phonetic key ("sucidio", "suicido").
@@ -349,6 +387,15 @@ function wishToDie(key: string): boolean {
 const WISH_THEN_PAUSE = /\b(quiero|kiero|quisiera|deseo|voy a|ganas de)\s+(morir|morirme|matarme|matar)\s*[,;:.!?…]/;
 const lowered = (t: string) => t.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
+/** Laughter typed as emoji is lost to the phonetic key. */
+const LAUGH_EMOJI = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F639}]/u;
+
+/** "Mi jefe dice que me va a matar si no entrego el reporte": a death threat said of anger, not meant. */
+export function figurativeThreat(key: string, text: string): boolean {
+  const caused = threatCause.some((re) => re.test(key)) || LAUGH_EMOJI.test(text);
+  return caused && !threatMeant.some((re) => re.test(key));
+}
+
 /** Whether the message is about suicide, self-harm or abuse; null when it is not. */
 export function detectCrisis(text: string): CrisisSignal | null {
   const key = phonetic(text);
@@ -361,7 +408,7 @@ export function detectCrisis(text: string): CrisisSignal | null {
   // light: not beside despair, a death or a threat, and not from a child.
   const selfSuicide = spoken || (hit(IDIOM_WISH) && (isMinor || hit(NOT_LIGHT)));
   const selfHarmed = hit(selfHarm) || hasNearWord(text, SELF_HARM_WORDS, 1);
-  const selfAbused = hit(abuse);
+  const selfAbused = hit(abuse) || (hit(deathThreat) && !figurativeThreat(key, text));
   const otherSuicide = hit(suicideOther);
   const otherHarmed = hit(selfHarmOther);
   const otherAbused = hit(abuseOther);
