@@ -290,7 +290,7 @@ const SORROW = new Set([
   "infidelidad",
   "adiccion",
 ]);
-const SORROW_CONCEPTS = (found: Set<string>) => [...SORROW].some((c) => found.has(c));
+const SORROW_CONCEPTS = (found: ReadonlySet<string>) => [...SORROW].some((c) => found.has(c));
 const MEANING_SORROW = 0.15;
 /** A feeling asked about as a topic, not told as one's own ("versículos sobre el gozo"). */
 const MEANING_TOPICAL = 0.12;

@@ -24,7 +24,7 @@ export interface MeaningMatch {
   /** Sum of the weights of the concepts of the best signal that is fully present. */
   weight: number;
   /** The concepts of that signal. */
-  concepts: string[];
+  concepts: readonly string[];
 }
 
 interface Term {
@@ -249,7 +249,11 @@ function soundPrefix(w: string): string {
 }
 
 /** The concepts a text speaks of: its words as written, or as they sound when misspelt. */
-export function conceptsOf(text: string): Set<string> {
+export function conceptsOf(text: string): ReadonlySet<string> {
+  return findMeaning(text).concepts;
+}
+
+function readConcepts(text: string): Set<string> {
   const { byFirst, byPrefix3, bySound, weights } = get();
   const told = words(text);
   // A feeling named in the infinitive matches as "me siento…"; the voice cue ("me siento") does not.
@@ -319,13 +323,28 @@ function unsubsumed(spans: Span[], weights: Map<string, number>, ws: string[]): 
   );
 }
 
+export interface Meaning {
+  readonly matches: readonly MeaningMatch[];
+  readonly concepts: ReadonlySet<string>;
+}
+
+// One answer asks the meaning of the same question up to four times (the screen, two kinds of
+// evidence, the composer), each a full pass over meaning.json's terms; the last reading is kept so
+// the pass runs once. It is shared, so it is typed read-only: a caller that wants to change it copies.
+let last: { text: string; meaning: Meaning } | null = null;
+
 /**
  * Subjects whose signals are fully present in the text, strongest first (a signal of more, and more
  * telling, concepts wins: "murió mi mamá" is the death of a mother before it is grief in general).
  */
-export function findMeaning(text: string): { matches: MeaningMatch[]; concepts: Set<string> } {
+export function findMeaning(text: string): Meaning {
+  if (last?.text !== text) last = { text, meaning: readMeaning(text) };
+  return last.meaning;
+}
+
+function readMeaning(text: string): Meaning {
   const { weights, signals } = get();
-  const concepts = conceptsOf(text);
+  const concepts = readConcepts(text);
   const best = new Map<string, MeaningMatch & { order: number }>();
   for (const s of signals) {
     if (!s.concepts.every((c) => concepts.has(c))) continue;
