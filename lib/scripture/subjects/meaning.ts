@@ -7,6 +7,7 @@
 import "server-only";
 import { z } from "zod";
 import meaningData from "../../../data/subjects/meaning.json";
+import { DYING_OF_STATES, DYING_WORDS, SHORTHAND } from "../../../content/meaning-words.ts";
 import { foldAccents } from "../normalize.ts";
 import { SUBJECTS, subjectById } from "./index.ts";
 import type { Subject } from "./types.ts";
@@ -46,29 +47,6 @@ interface Compiled {
   signals: { subject: Subject; order: number; concepts: string[] }[];
 }
 
-// How people type: "xq" is "por qué", "q" is "que", "toy" is "estoy"; "porque" is read as "por que" so
-// that "¿porque Dios permite…?" meets "por que dios permite".
-const SHORTHAND: Record<string, string[]> = {
-  q: ["que"],
-  k: ["que"],
-  ke: ["que"],
-  xq: ["por", "que"],
-  xk: ["por", "que"],
-  pq: ["por", "que"],
-  pk: ["por", "que"],
-  porq: ["por", "que"],
-  porke: ["por", "que"],
-  porque: ["por", "que"],
-  x: ["por"],
-  d: ["de"],
-  toy: ["estoy"],
-  stoy: ["estoy"],
-  tb: ["tambien"],
-  tmb: ["tambien"],
-  bn: ["bien"],
-  mxo: ["mucho"],
-  muxo: ["mucho"],
-};
 // A feeling told in any person is the same feeling: "te sientes solo", "uno se siente solo", "sentirse
 // solo", "me he sentido sola" all read as "me siento solo", so a concept needs one form of it.
 const REFLEXIVE = new Set(["te", "se", "nos", "me"]);
@@ -100,6 +78,7 @@ function personForms(ws: string[]): string[] {
 // "Cansao", "preocupao", "agüitao": the d of -ado dropped as it is said in chat; read as written in full.
 const SPOKEN_ADO = /^(.{3,})ao$/;
 const fullAdo = (w: string) => w.replace(SPOKEN_ADO, "$1ado");
+// Chat shorthand ("xq", "toy") is read as the words it stands for (content/meaning-words.ts).
 const rawWords = (s: string) =>
   (foldAccents(s).match(/[a-z0-9ñ]+/g) ?? []).flatMap((w) =>
     Object.hasOwn(SHORTHAND, w) ? SHORTHAND[w] : [fullAdo(w)],
@@ -110,16 +89,8 @@ const rawWords = (s: string) =>
 // was answered "Lamento con todo el corazón la muerte de tu hijo", and "estoy muerto de cansancio"
 // with a funeral. The death word is dropped and the state stays ("preocupación", "cansancio"). A
 // cause of death is no state ("se muere de cáncer" keeps its death).
-const DYING = new Set(
-  "muero mueres muere morimos mueren muriendo morirme morirse morir muerto muerta muertos muertas".split(" "),
-);
-const STATES = new Set(
-  (
-    "cansancio sueno hambre sed frio calor miedo susto panico terror risa ganas nervios preocupacion angustia " +
-    "envidia celos verguenza pena aburrimiento flojera estres tristeza soledad coraje rabia amor gusto alegria " +
-    "felicidad emocion curiosidad ansiedad desesperacion impaciencia"
-  ).split(" "),
-);
+const DYING = new Set(DYING_WORDS);
+const STATES = new Set(DYING_OF_STATES);
 function dropDyingOf(ws: string[]): string[] {
   return ws.filter((w, i) => {
     if (!DYING.has(w) || ws[i + 1] !== "de") return true;

@@ -1,0 +1,37 @@
+// Words the meaning reader (lib/scripture/subjects/meaning.ts) rewrites before it looks for concepts.
+// Every word is written as the reader sees it: lower case, accents folded ("sueno", "tambien").
+
+// How people type: "xq" is "por qué", "q" is "que", "toy" is "estoy"; "porque" is read as "por que" so
+// that "¿porque Dios permite…?" meets "por que dios permite".
+export const SHORTHAND: Readonly<Record<string, readonly string[]>> = {
+  q: ["que"],
+  k: ["que"],
+  ke: ["que"],
+  xq: ["por", "que"],
+  xk: ["por", "que"],
+  pq: ["por", "que"],
+  pk: ["por", "que"],
+  porq: ["por", "que"],
+  porke: ["por", "que"],
+  porque: ["por", "que"],
+  x: ["por"],
+  d: ["de"],
+  toy: ["estoy"],
+  stoy: ["estoy"],
+  tb: ["tambien"],
+  tmb: ["tambien"],
+  bn: ["bien"],
+  mxo: ["mucho"],
+  muxo: ["mucho"],
+};
+
+/** Forms of dying that, followed by "de" and a state, only say how much of the state there is. */
+export const DYING_WORDS: readonly string[] =
+  "muero mueres muere morimos mueren muriendo morirme morirse morir muerto muerta muertos muertas".split(" ");
+
+/** The states one "dies of" in that idiom ("muerta de cansancio"); a cause of death is not one. */
+export const DYING_OF_STATES: readonly string[] = (
+  "cansancio sueno hambre sed frio calor miedo susto panico terror risa ganas nervios preocupacion angustia " +
+  "envidia celos verguenza pena aburrimiento flojera estres tristeza soledad coraje rabia amor gusto alegria " +
+  "felicidad emocion curiosidad ansiedad desesperacion impaciencia"
+).split(" ");
