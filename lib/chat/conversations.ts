@@ -5,10 +5,9 @@ import { AppError } from "../api/errors.ts";
 import { conversationMessagesJson } from "../db/queries/chat-messages.ts";
 import {
   deleteConversation as deleteConversationRow,
+  emptyOrNewConversation,
   findConversation,
-  insertConversation,
   latestOrNewConversation,
-  latestEmptyConversation,
   listConversations as listConversationRows,
   renameConversation as renameConversationRow,
   type Conversation,
@@ -76,8 +75,7 @@ export async function threadForSend({
  * that one, so pressing the button twice does not fill the list with empty threads.
  */
 export async function startConversation({ userId }: { userId: string }): Promise<ApiConversation> {
-  const unused = await latestEmptyConversation({ userId });
-  return toApiConversation(unused ?? (await insertConversation({ userId })));
+  return toApiConversation(await emptyOrNewConversation({ userId }));
 }
 
 // The list's cursor is the last row of the page it follows, opaque to clients.

@@ -179,6 +179,16 @@ describe(`threads through the API (${TEST_DB_KIND})`, () => {
     expect(await historyOf(dora)).toHaveLength(8);
   });
 
+  it("'Nueva conversación' pressed twice at once (a double tap, two tabs) makes one empty thread", async () => {
+    const elena = await createUserWithSession(db, "elena");
+    as(elena);
+    const old = (await ask(elena, "Salmo 23")).body.conversation_id;
+    const started = await Promise.all(Array.from({ length: 8 }, startThread));
+    expect(started.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(new Set(started.map((r) => r.body.id)).size).toBe(1);
+    expect((await listOf()).body.conversations.map((c) => c.id)).toEqual([started[0].body.id, old]);
+  });
+
   it("follow-ups get their own thread's earlier turns, answers with the passages they cited", async () => {
     const dora = await createUserWithSession(db, "dora");
     as(dora);

@@ -76,23 +76,40 @@ export async function latestOrNewConversation({ userId }: { userId: string }): P
   if (latest) return latest;
   return inTransaction(async (tx) => {
     await lockUserForThreads({ userId, sql: tx });
-    const [row] = await tx.query<ConversationRaw>(
-      `SELECT id, user_id, title, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
-              (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms
-         FROM conversations WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT 1`,
-      [userId],
-    );
+    const row = await latestLocked({ userId, sql: tx });
     return row ? fromRaw(row) : insertConversation({ userId, sql: tx });
   });
 }
 
-/** The user's most recently active thread when it has no message yet (a 'Nueva conversación' not used). */
-export async function latestEmptyConversation({ userId }: { userId: string }): Promise<Conversation | null> {
-  const latest = await latestConversation({ userId });
-  if (!latest) return null;
-  const { prisma } = await getDb();
-  const used = await prisma.chatMessage.findFirst({ where: { conversationId: latest.id }, select: { id: true } });
-  return used ? null : latest;
+/**
+ * 'Nueva conversación': the user's current thread when it has no message yet, else a new one. Under
+ * the same lock as latestOrNewConversation, so the button pressed twice at once (a double tap, two
+ * tabs) gives one empty thread instead of one per press.
+ */
+export async function emptyOrNewConversation({ userId }: { userId: string }): Promise<Conversation> {
+  return inTransaction(async (tx) => {
+    await lockUserForThreads({ userId, sql: tx });
+    const row = await latestLocked({ userId, sql: tx });
+    return row && !row.used ? fromRaw(row) : insertConversation({ userId, sql: tx });
+  });
+}
+
+/** The user's most recently active thread and whether it has a message, read inside the lock. */
+async function latestLocked({
+  userId,
+  sql,
+}: {
+  userId: string;
+  sql: Sql;
+}): Promise<(ConversationRaw & { used: boolean }) | undefined> {
+  const [row] = await sql.query<ConversationRaw & { used: boolean }>(
+    `SELECT c.id, c.user_id, c.title, (extract(epoch FROM c.created_at) * 1000)::float8 AS created_ms,
+            (extract(epoch FROM c.updated_at) * 1000)::float8 AS updated_ms,
+            EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id) AS used
+       FROM conversations c WHERE c.user_id = $1 ORDER BY c.updated_at DESC, c.id DESC LIMIT 1`,
+    [userId],
+  );
+  return row;
 }
 
 /**
