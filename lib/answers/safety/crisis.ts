@@ -1,4 +1,21 @@
 import "server-only";
+import {
+  ABUSERS,
+  DEATH_WORDS,
+  HIGH_PLACES,
+  KIN,
+  LETHAL_MEANS,
+  NOT_DEATH_WORDS,
+  PILL_NAMES,
+  POISONS,
+  POISONS_TOLD_OF_OTHERS,
+  SELF_HARM_PLACES,
+  SELF_HARM_TOOLS,
+  SELF_HARM_WORDS,
+  SUICIDE_SELF_WORDS,
+  SUICIDE_WORDS,
+  WISH_WORDS,
+} from "../../../content/crisis-words.ts";
 import { editDistance, hasNearWord, phonetic, phoneticPattern } from "../text.ts";
 
 // Crisis detection runs before any answerer. It leans towards catching too much: a false alarm costs
@@ -40,17 +57,14 @@ const WANT =
   "me castigo|castigarme|quiero|quisiera|ganas de|necesito|volver a|vuelvo a|dejar de|no puedo dejar de|pienso en|me dan ganas de|se me antoja|otra vez|tentacion de";
 const INTENT =
   "a proposito|adrede|para sentir|para no sentir|para castigarme|para desahogarme|para calmarme|cuando me siento|cuando estoy|cuando me enojo|cuando me pongo|cuando tengo|cuando me equivoco|hasta sangrar|hasta sacarme sangre|hasta que sangr[^ ]*|hasta que me sale sangre|otra vez|de nuevo|todas las noches|todos los dias|cada vez que|me lo merezco|porque me lo merezco|me lo meresco";
-const TOOL =
-  "navaja|navajas|cuter|cutter|rastrillo|gillette|hoja de afeitar|cuchilla|cuchillas|vidrio|vidrios|tijeras|compas|sacapuntas|cigarro|cigarros|cigarrillo|cigarrillos|encendedor|cerillo|cerillos|plancha|agua hirviendo|alfiler|alfileres|aguja|agujas|cable|cinturon";
-const BODY = "brazo|brazos|pierna|piernas|muneca|munecas|muslo|muslos|panza|estomago|abdomen|piel|cabeza contra";
+const TOOL = SELF_HARM_TOOLS.join("|");
+const BODY = SELF_HARM_PLACES.join("|");
 const THROW =
   "aventarme|tirarme|lanzarme|arrojarme|me voy a aventar|me quiero aventar|me voy a tirar|me quiero tirar|me voy a lanzar|me quiero lanzar|me aviento|me tiro|me lanzo|pienso aventarme";
-const HIGH =
-  "puente|edificio|azotea|techo|ventana|balcon|metro|tren|via|vias|carro|carros|camion|trailer|coche|rio|presa|barranco|precipicio|barranca|acantilado|vacio|segundo piso|tercer piso|un piso|cuarto piso|quinto piso|periferico|autopista|carretera";
-const PILL =
-  "pastillas|pildoras|tabletas|medicinas|medicamentos|clonazepam|paracetamol|rivotril|antidepresivos|calmantes";
+const HIGH = HIGH_PLACES.join("|");
+const PILL = PILL_NAMES.join("|");
 const PILLS = `(todas|muchas|un frasco|una caja|un monton|un bote|varias|toda la caja|todo el frasco|un punado|[0-9]+|veinte|treinta|cincuenta) ([^ ]* ){0,2}(${PILL})`;
-const POISON = "veneno|cloro|raticida|insecticida|matarratas|pesticida|anticongelante|acido|sosa";
+const POISON = POISONS.join("|");
 // What makes taking pills a dose: what they are for, who prescribed them, when they were due.
 const A_DOSE =
   "(?! (de|del|para(?! (no despertar|morir|morirme|matarme|acabar|ya no))|contra|que me|a tiempo|a su hora|a la hora|como me|anticonceptiv[^ ]*|y me siento mejor|y ya me siento))";
@@ -93,7 +107,7 @@ const DESPAIR_SELF =
   "ya no aguanto|no aguanto mas|ya no puedo mas(?! con)|no puedo mas(?! con)|estoy desesperad[^ ]*|no le veo salida|no hay salida|ya me canse de todo";
 const DESPAIR_OTHER =
   "ya no aguanta|no aguanta mas|ya no puede mas(?! con)|no puede mas(?! con)|esta desesperad[^ ]*|no le ve salida|ya se canso de todo|se quiere morir|quiere morirse|no quiere vivir";
-const MEANS = "pistola|arma|revolver|cuerda|soga|veneno|raticida|matarratas";
+const MEANS = LETHAL_MEANS.join("|");
 
 // "No quiere vivir con su papá / en México" is where, not whether, someone wants to live.
 // "Me quiero morir de la vergüenza", "me voy a morir de risa": dying of a state says how much of it there is.
@@ -103,7 +117,7 @@ const OF_A_STATE =
 const FOR_A_WHILE =
   "(?! (un rato|un ratito|unos dias|unas horas|una semana|un tiempo|un fin de semana|por un rato|por un tiempo|de vacaciones))";
 const NOT_DYING_OTHER = `${NOT_DYING}|con (el|ella|ellos|nosotros|su|sus|mi|mis|la|los|las|tu|tus)|en (casa|la casa|su casa|mi casa|esa casa|esta casa|el pueblo|la ciudad|mexico|ese lugar|otro lado)|aqui|alla|ahi|solo|sola`;
-const POISON_OTHER = "veneno|cloro|raticida|insecticida|matarratas|pesticida|anticongelante";
+const POISON_OTHER = POISONS_TOLD_OF_OTHERS.join("|");
 
 // Someone else in danger now or lately, told by a writer who wants to help: a wish, a threat, an
 // attempt, a means — the same things as above in the third person.
@@ -195,8 +209,7 @@ const SELF_HARM = [
 ];
 
 /** The people a writer tells of (family, partner, friends), in the words of "mi esposa se …". */
-const KIN_OTHER =
-  "hijo|hija|hijastro|hijastra|hermano|hermana|hermanito|hermanita|amigo|amiga|novio|novia|esposo|esposa|marido|pareja|mama|papa|madre|padre|alumno|alumna|primo|prima|sobrino|sobrina|nieto|nieta|companero|companera|tio|tia";
+const KIN_OTHER = KIN.join("|");
 /** Harm by a habit or at play ("se está haciendo daño con el alcohol", "… jugando"): care, not a crisis. */
 const HARM_BY_HABIT =
   "con (el|la|los|las|tanto|tanta|tantos|tantas) ([^ ]* )?(alcohol|drogas|droga|cigarro|cigarros|vicio|vicios|comida|trabajo|desvelos|celular|azucar|refresco)|jugando|al jugar|en el (futbol|deporte|gimnasio|trabajo)|(en )?(la|el|las|los|su|sus) (rodilla|rodillas|tobillo|espalda|pie|pies|mano|manos|cadera|hombro|cuello)";
@@ -304,8 +317,7 @@ const THREAT_MEANT = [
   "(ya me acostumbre|siempre|a cada rato|cada vez|todos los dias|diario|no se que hacer|ya no aguanto|ya no puedo|llorando|lloro)",
 ];
 
-const ABUSER =
-  "papa|mama|padrastro|madrastra|tio|tia|primo|prima|abuelo|hermano|hermanastro|maestro|maestra|profe|profesor|entrenador|vecino|jefe|novio|esposo|marido|pareja|pastor|sacerdote|padre";
+const ABUSER = ABUSERS.join("|");
 // Someone else abused: told by a witness, a parent, a sister.
 const ABUSE_OTHER = [
   `(le|les) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)(?! ${STRUCK_THING})`,
@@ -356,15 +368,9 @@ const threatMeant = compile(THREAT_MEANT);
 const homeSaid = compile(HOME_SAID);
 const minor = compile(MINOR);
 
-// Single words typed badly enough to escape the phonetic key ("sucidio", "suicido").
-const SUICIDE_SELF_WORDS = ["suicidarme", "suicidarte"];
-const SUICIDE_WORDS = ["suicidio", "suicidarse", "suicida"];
-const SELF_HARM_WORDS = ["autolesion", "autolesionarme", "autolesiones"];
-
 // "kiero mrir": a wish word followed by a badly typed death word.
-const WISH = new Set(["kiero", "kisiera", "deseo", "kieres"].map((w) => phonetic(w)));
-const DEATH_WORDS = ["morir", "morirme", "matarme", "suisidarme", "suisidar"];
-const NOT_DEATH = new Set(["morar", "morarme"]); // "quiero morar en la casa de Jehová"
+const WISH = new Set(WISH_WORDS.map((w) => phonetic(w)));
+const NOT_DEATH = new Set(NOT_DEATH_WORDS);
 
 // The wishes above as they read without the idiom exemptions, and what in a message says the idiom
 // is not light: despair, shame that everyone knows of, a death, a threat. "Me quiero morir de la
