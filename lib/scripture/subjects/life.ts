@@ -11,6 +11,7 @@ import lifeData from "../../../data/subjects/life.json";
 import { bookByOsis } from "../books.ts";
 import { foldAccents } from "../normalize.ts";
 import { chapterVerses } from "../reader/chapter-text.ts";
+import { NAMESAKE_WORDS } from "../../../content/namesakes.ts";
 import { LIFE_EVENT_TOLD_IN as TOLD_IN } from "../../../content/story-answers.ts";
 import { refVerseIds, spanOf } from "./spans.ts";
 import type { Subject } from "./types.ts";
@@ -201,51 +202,12 @@ function ownness(heading: string, event: LifeEvent): number {
   return best;
 }
 
-// Namesakes: Nave's numbers the people of one name ("3. One of the seven servants", "4. One of the
-// twelve apostles"); the question's other words say which one is meant ("Felipe el apóstol", "Santiago,
-// el hermano del Señor", "María Magdalena"). Spanish words of kinship, office and the names that go with
-// them, as Nave's writes them in English.
-const DESCRIBES: [RegExp, RegExp][] = [
-  [/^apostol(es)?$/, /\b(apostles?|twelve)\b/i],
-  [/^(evangelista|diacono|diaconos)$/, /\b(evangelist|diakonos|servants|seven|deacons?)\b/i],
-  [/^(bautista|bautizador)$/, /\bbaptist\b/i],
-  [/^(madre|mama|mami)$/, /\bmother\b/i],
-  [/^(padre|papa|papi)$/, /\bfather\b/i],
-  [/^hermano$/, /\bbrother\b/i],
-  [/^hermana$/, /\bsister\b/i],
-  [/^hijo$/, /\bson\b/i],
-  [/^hija$/, /\bdaughter\b/i],
-  [/^(esposa|mujer)$/, /\bwife\b/i],
-  [/^(esposo|marido)$/, /\bhusband\b/i],
-  [/^rey$/, /\bking\b/i],
-  [/^reina$/, /\bqueen\b/i],
-  [/^profeta$/, /\bprophet\b/i],
-  [/^profetisa$/, /\bprophetess\b/i],
-  [/^sacerdote$/, /\bpriest\b/i],
-  [/^tetrarca$/, /\btetrarch\b/i],
-  [/^juez$/, /\bjudge\b/i],
-  [/^(escriba|secretario)$/, /\bscribe\b/i],
-  [/^levita$/, /\blevite\b/i],
-  [/^menor$/, /\b(less|younger)\b/i],
-  [/^(jesus|senor|cristo)$/, /\b(jesus|lord|christ)\b/i],
-  [/^magdalena$/, /\bmagdalene\b/i],
-  [/^zebedeo$/, /\bzebedee\b/i],
-  [/^alfeo$/, /\balph(a|e)us\b/i],
-  [/^marta$/, /\bmartha\b/i],
-  [/^lazaro$/, /\blazarus\b/i],
-  [/^herodes$/, /\bherod\b/i],
-  [/^bernabe$/, /\bbarnabas\b/i],
-  [/^marcos$/, /\bmark\b/i],
-  [/^cleofas$/, /\bcleophas\b/i],
-  [/^(juan)$/, /\bjohn\b/i],
-  [/^pedro$/, /\bpeter\b/i],
-  [/^pablo$/, /\bpaul\b/i],
-  [/^moises$/, /\bmoses\b/i],
-  [/^david$/, /\bdavid\b/i],
-  [/^saul$/, /\bsaul\b/i],
-  [/^betania$/, /\bbethany\b/i],
-  [/^roma$/, /\brome\b/i],
-];
+// Which namesake the question's other words describe (content/namesakes.ts): a Spanish word of
+// the question against the English of Nave's titles, both as whole words.
+const DESCRIBES: [RegExp, RegExp][] = NAMESAKE_WORDS.map(({ es, en }) => [
+  new RegExp(`^(${es.join("|")})$`),
+  new RegExp(`\\b(${en.join("|")})\\b`, "i"),
+]);
 
 interface Group {
   title: string;
