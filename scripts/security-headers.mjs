@@ -14,6 +14,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { STRIPE_VARIABLES } from "../lib/billing/stripe-variables.mjs";
+import { AFTER_PAINT_LOADER_HASH } from "./scripts-after-paint.mjs";
 
 const STRIPE = {
   script: ["https://js.stripe.com", "https://*.js.stripe.com"],
@@ -148,7 +149,9 @@ export function loadStaticPages(distDir) {
  */
 export function securityHeaders({ distDir, env = process.env }) {
   const sources = policySources(env);
-  const { pages, fallback } = loadStaticPages(distDir);
+  const { pages, fallback: fallbackPages } = loadStaticPages(distDir);
+  // The server adds one inline script of its own to prerendered pages (scripts-after-paint.mjs).
+  const fallback = [...fallbackPages, AFTER_PAINT_LOADER_HASH];
   const permissions = [
     "camera=()",
     "microphone=()",

@@ -6,6 +6,7 @@ import { createBereaServer } from "./http-server.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { withPageBrotli } from "./page-compression.mjs";
 import { withStaticBrotli } from "./static-compression.mjs";
+import { withScriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
@@ -16,8 +17,12 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 await app.prepare();
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 // Brotli for /_next/static (Next.js itself only gzips), compressed in the background from now on,
-// and for the pages themselves, compressed as they are sent.
-const handle = withStaticBrotli({ handle: withPageBrotli({ handle: app.getRequestHandler() }), distDir });
+// and for the pages themselves, compressed as they are sent; a prerendered page's scripts are
+// requested after its first paint (scripts-after-paint.mjs).
+const handle = withStaticBrotli({
+  handle: withPageBrotli({ handle: withScriptsAfterPaint({ handle: app.getRequestHandler() }) }),
+  distDir,
+});
 // Read after prepare(): the build's prerendered pages give the script hashes of static pages.
 const headers = securityHeaders({ distDir });
 const server = createBereaServer({ handle, corsOrigins, trustProxy, headers });

@@ -71,9 +71,11 @@ export function ChapterView({
           <ol className={styles.verses} data-testid="chapter-verses">
             {verses.map((v) => (
               <li key={v.verse} id={`v${v.verse}`} className={styles.verse} data-verse={v.verse}>
+                {/* Enabled by VerseSelection once its code runs: before that a tap would be lost. */}
                 <button
                   type="button"
                   className={styles.num}
+                  disabled
                   aria-pressed="false"
                   aria-label={`Versículo ${v.verse}`}
                   data-verse-toggle={v.verse}

@@ -29,6 +29,12 @@ export function VerseSelection({
   const [status, setStatus] = useState("");
   const root = useRef<HTMLDivElement>(null);
 
+  // The verse numbers are rendered disabled (a tap before this code runs would be lost, and a
+  // test's click waits for them): now they work.
+  useEffect(() => {
+    root.current?.querySelectorAll<HTMLButtonElement>("[data-verse-toggle]").forEach((b) => (b.disabled = false));
+  }, []);
+
   // Mirror the selection on the server-rendered verses.
   useEffect(() => {
     const chosen = new Set(selected);

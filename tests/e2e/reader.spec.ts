@@ -41,6 +41,25 @@ test("a chapter page: verses with anchors, metadata, introduction, neighbours an
   );
 });
 
+test("a chapter's text is painted before its scripts are requested; the verse numbers work once they run", async ({
+  page,
+}) => {
+  await page.goto("/biblia/juan/3");
+  const verse = page.locator("#v16").getByRole("button", { name: "Versículo 16" });
+  // Disabled until the selection code runs, so this click waits for it instead of being lost.
+  await verse.click();
+  await expect(verse).toHaveAttribute("aria-pressed", "true");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((r) => /\/_next\/static\/.+\.js$/.test(r.name))
+      .map((r) => r.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+});
+
 test("common forms redirect with 308 to the canonical chapter, a verse to its anchor", async ({ request, page }) => {
   for (const [from, to] of [
     ["/biblia/Juan/3", "/biblia/juan/3"],

@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { AFTER_PAINT_LOADER } from "../../scripts/scripts-after-paint.mjs";
 import {
   API_POLICY,
   inlineScriptHashes,
@@ -92,14 +93,14 @@ describe("what each mode allows", () => {
 });
 
 describe("per request", () => {
-  it("a prerendered page gets its build-time hashes (and the 404 page's), no nonce", () => {
+  it("a prerendered page gets its build-time hashes (and the 404 page's, and the server's script loader's), no nonce", () => {
     const apply = securityHeaders({ distDir: dist, env: {} });
     for (const url of ["/terms", "/terms/", "/biblia/G%C3%A9nesis/1"]) {
       const req = fakeReq(url);
       const { res, headers } = fakeRes();
       apply(req, res, { https: false });
       expect(directive(headers["content-security-policy"], "script-src"), url).toBe(
-        `script-src 'self' ${sha(STATIC_SCRIPT)} ${sha(NOT_FOUND_SCRIPT)}`,
+        `script-src 'self' ${sha(STATIC_SCRIPT)} ${sha(NOT_FOUND_SCRIPT)} ${sha(AFTER_PAINT_LOADER)}`,
       );
       expect(req.headers["content-security-policy"]).toBeUndefined();
     }
