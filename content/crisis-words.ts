@@ -102,20 +102,7 @@ export const PILL_NAMES: readonly string[] = [
   "calmantes",
 ];
 
-/** Poisons and corrosives one may drink. */
-export const POISONS: readonly string[] = [
-  "veneno",
-  "cloro",
-  "raticida",
-  "insecticida",
-  "matarratas",
-  "pesticida",
-  "anticongelante",
-  "acido",
-  "sosa",
-];
-
-/** The poisons above without acid and lye, as told of someone else. */
+/** Poisons one may drink, told of the writer or of someone else. */
 export const POISONS_TOLD_OF_OTHERS: readonly string[] = [
   "veneno",
   "cloro",
@@ -125,6 +112,9 @@ export const POISONS_TOLD_OF_OTHERS: readonly string[] = [
   "pesticida",
   "anticongelante",
 ];
+
+/** The same with acid and lye, which count only when the writer tells of taking them. */
+export const POISONS: readonly string[] = [...POISONS_TOLD_OF_OTHERS, "acido", "sosa"];
 
 /** Means at hand that, beside despair, make it a crisis. */
 export const LETHAL_MEANS: readonly string[] = [
