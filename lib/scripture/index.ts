@@ -24,4 +24,10 @@ export { conceptsOf, findMeaning, type MeaningMatch } from "./subjects/meaning.t
 export { verifyCitations } from "./verify.ts";
 export { rvr1960ToModule } from "./numbering.ts";
 export { BOOKS, bookByOsis, verseCount } from "./books.ts";
-export { findVerses, VERSE_MATCH_CONFIDENT, warmVerseFinder, type VerseCandidate } from "./verse-finder.ts";
+export {
+  findVerses,
+  phraseShare,
+  VERSE_MATCH_CONFIDENT,
+  warmVerseFinder,
+  type VerseCandidate,
+} from "./verse-finder.ts";

@@ -23,6 +23,10 @@ export interface VerseCandidate {
   reference: string;
   text: string;
   score: number;
+  /** Share of the phrase's weight (its rarer words count more) the verse holds, in any order. */
+  held: number;
+  /** Share of the verse's own weight the phrase says. */
+  said: number;
 }
 
 /** A match at or above this score is the verse the person meant, worth quoting as the answer. */
@@ -498,8 +502,7 @@ export async function findVerses(
   if (candidates.length === 0) return [];
 
   const idfOf = (n: number) => Math.log((total + 1) / ix.df[n]);
-  const score = (v: Int32Array): number => {
-    const have = new Set(v);
+  const holds = (have: Set<number>): number => {
     let got = 0;
     for (const t of terms) {
       if (t.no >= 0 && have.has(t.no)) got += t.idf;
@@ -509,11 +512,11 @@ export async function findVerses(
         got += best;
       }
     }
-    const s =
-      MEANING_WEIGHT * (got / idfTotal) +
-      (1 - MEANING_WEIGHT) * phraseScore(seq, seqTotal, v, distinctWeights, idfTotal);
-    // How much of the verse the phrase says: a paraphrase in today's words still names most of its
-    // verse's rarer words, while a verse met by chance shares a few of them among many others.
+    return got / idfTotal;
+  };
+  // How much of the verse the phrase says: a paraphrase in today's words still names most of its
+  // verse's rarer words, while a verse met by chance shares a few of them among many others.
+  const says = (have: Set<number>): number => {
     let own = 0;
     let said = 0;
     for (const n of have) {
@@ -521,7 +524,13 @@ export async function findVerses(
       own += w;
       if (distinctWeights.has(n)) said += w;
     }
-    const cover = own > 0 ? said / own : 0;
+    return own > 0 ? said / own : 0;
+  };
+  const score = (v: Int32Array): number => {
+    const have = new Set(v);
+    const s =
+      MEANING_WEIGHT * holds(have) + (1 - MEANING_WEIGHT) * phraseScore(seq, seqTotal, v, distinctWeights, idfTotal);
+    const cover = says(have);
     return s + (1 - s) * VERSE_COVER * cover * cover;
   };
   const joined = (a: number, b: number) => {
@@ -567,11 +576,41 @@ export async function findVerses(
     if (used.has(c.first) || used.has(c.last)) continue;
     used.add(c.first);
     used.add(c.last);
+    const words = new Set(c.last > c.first ? joined(c.first, c.last) : ix.seqs[c.first]);
     out.push({
       reference: reference(ix.ids[c.first], c.last > c.first ? ix.ids[c.last] : undefined),
       text: c.last > c.first ? `${ix.texts[c.first]} ${ix.texts[c.last]}` : ix.texts[c.first],
       score: Math.round(Math.min(1, c.score) * 1000) / 1000,
+      held: Math.round(holds(words) * 1000) / 1000,
+      said: Math.round(says(words) * 1000) / 1000,
     });
   }
   return out;
+}
+
+/**
+ * The share of a phrase's weight (rarer words count more, as the finder weighs them) that the words of
+ * `part` carry: how much of "los que confían en el Señor renovarán sus fuerzas y volarán como águilas"
+ * the one word "águilas" explains.
+ */
+export async function phraseShare(phrase: string, part: string): Promise<number> {
+  const ix = await indexFor(await getDb());
+  const total = ix.ids.length;
+  const weigh = (text: string) => {
+    const out = new Map<string, number>();
+    for (const w of canonicalWords(text).slice(0, 40)) {
+      const no = lookupStem(ix, stem(w));
+      out.set(no >= 0 ? `#${no}` : `?${w}`, no < 0 ? Math.log(total + 1) / 2 : Math.log((total + 1) / ix.df[no]));
+    }
+    return out;
+  };
+  const whole = weigh(phrase);
+  const own = weigh(part);
+  let all = 0;
+  let said = 0;
+  for (const [k, w] of whole) {
+    all += w;
+    if (own.has(k)) said += w;
+  }
+  return all > 0 ? said / all : 0;
 }

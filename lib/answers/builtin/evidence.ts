@@ -11,6 +11,7 @@ import {
   getPassage,
   getPassages,
   findVerses,
+  phraseShare,
   searchVerses,
   VERSE_MATCH_CONFIDENT,
   type Passage,
@@ -94,15 +95,37 @@ const LOOSE_FLOOR = 0.62;
 /** "I could not find those words" answers a framed quote better than full-text hits or a topic word would (a pastoral theme still wins). */
 const NOT_FOUND_QUOTE = 0.5;
 
+/**
+ * An unasked line that holds most of one verse's words though it is not sure enough to be taken as a
+ * quotation by itself ("los que confían en el Señor renovarán sus fuerzas y volarán como águilas" is
+ * Isaías 40:31 in today's words): it is the answer only against subjects that explain less of the line.
+ */
+interface HeldLine {
+  phrase: string;
+  matches: VerseCandidate[];
+  held: number;
+}
+/**
+ * A verse stands against a subject met by one word when it holds this share of the line's weight and
+ * the line says this share of the verse's own: a line about a topic ("el perdón entre los hermanos de
+ * la iglesia") may have all its words in a long verse, but says little of it.
+ */
+const HELD_MIN = 0.5;
+const SAID_MIN = 0.35;
+
 /** What the verse finder makes of the words the question quotes, if they are a quotation at all. */
-async function verseEvidence(question: string, personal: boolean): Promise<Evidence | null> {
+async function verseEvidence(
+  question: string,
+  personal: boolean,
+): Promise<{ evidence: Evidence | null; held: HeldLine | null }> {
+  const none = { evidence: null, held: null };
   const { phrase, framed } = quotedPhrase(question);
   const words = phrase ? phrase.split(" ").length : 0;
   // Unasked, only a line that is no question and is long enough to be a quotation on its own.
-  if (words < (framed ? 2 : UNFRAMED_MIN_WORDS) || (!framed && ASKS.test(question))) return null;
+  if (words < (framed ? 2 : UNFRAMED_MIN_WORDS) || (!framed && ASKS.test(question))) return none;
   const found = await findVerses(phrase, { limit: 8 });
   const best = found[0];
-  if (!best) return null;
+  if (!best) return none;
   // A verse that stands far above every other is likelier the one meant than its score alone says
   // (a quote remembered with a modern word or two: "…y no te apoyes en tu propia prudencia").
   const gap = best.score - (found.find((c) => c.reference !== best.reference && c.score < best.score)?.score ?? 0);
@@ -113,10 +136,14 @@ async function verseEvidence(question: string, personal: boolean): Promise<Evide
     words >= RECITED_MIN_WORDS &&
     !REQUEST.test(phrase) &&
     sureness >= (personal ? RECITED_PERSONAL_MIN : RECITED_MIN_SCORE);
-  if (!framed && !recited && sureness < UNFRAMED_MIN_SCORE) return null;
+  if (!framed && !recited && sureness < UNFRAMED_MIN_SCORE) {
+    const line = !personal && !REQUEST.test(phrase) && best.held >= HELD_MIN && best.said >= SAID_MIN;
+    return { evidence: null, held: line ? { phrase, matches: [best], held: best.held } : null };
+  }
   // Asked where some words are and nothing close says them: say so, rather than offer verses that
   // merely share a word (a popular saying, or words remembered from a song or a sermon).
-  if (!confident && sureness < LOOSE_FLOOR) return { kind: "verse", score: NOT_FOUND_QUOTE, matches: [], exact: false };
+  if (!confident && sureness < LOOSE_FLOOR)
+    return { evidence: { kind: "verse", score: NOT_FOUND_QUOTE, matches: [], exact: false }, held: null };
   // A verse made sure by standing out may itself score under the confident mark: it stays in.
   const floor = confident
     ? Math.min(best.score, Math.max(VERSE_MATCH_CONFIDENT, best.score - SAME_SAYING))
@@ -129,7 +156,30 @@ async function verseEvidence(question: string, personal: boolean): Promise<Evide
     : recited
       ? sureness
       : sureness - UNFRAMED_PENALTY;
-  return { kind: "verse", score, matches, exact: confident, recited };
+  return { evidence: { kind: "verse", score, matches, exact: confident, recited }, held: null };
+}
+
+/** How far above the subjects it explains better a line held by a verse ranks. */
+const HELD_MARGIN = 0.02;
+/** A subject that explains at most this share of what the verse explains is met by a stray word. */
+const HELD_OVER = 0.5;
+
+/**
+ * A line that is mostly one verse's words, against subjects each met by a single word of it ("águilas",
+ * "oír"): the verse explains more of what was written, so it is the answer. Anything else above it (a
+ * pastoral reading, a person, a subject named in several words) keeps its place.
+ */
+async function heldLineFirst(held: HeldLine, out: Evidence[], matched: Map<string, string>): Promise<Evidence | null> {
+  const above = out.filter((e) => e.score >= MIN_EVIDENCE);
+  if (!above.length) return null;
+  for (const e of above) {
+    const id = evidenceSubjectId(e);
+    const name = id ? matched.get(id) : undefined;
+    if (!name || ownName(name).split(" ").length > 1) return null;
+    if ((await phraseShare(held.phrase, name)) > held.held * HELD_OVER) return null;
+  }
+  const score = Math.min(1, Math.max(...above.map((e) => e.score)) + HELD_MARGIN);
+  return { kind: "verse", score, matches: held.matches, exact: false, recited: true };
 }
 
 /** A passage is relevant to a free-text search when it shares enough of the question's words. */
@@ -443,7 +493,8 @@ export async function gatherEvidence(
   const out: Evidence[] = [];
   const personal = isPersonal(question);
 
-  const verse = await verseEvidence(question, personal);
+  const found = await verseEvidence(question, personal);
+  let verse = found.evidence;
   const asksForWords = quotedPhrase(question).framed;
   if (verse) out.push(verse);
 
@@ -520,6 +571,12 @@ export async function gatherEvidence(
   }
 
   namedTopicFirst(question, personal, out, matches, figure);
+
+  if (found.held) {
+    const names = new Map(matches.map((m) => [m.subject.id, m.matched]));
+    verse = await heldLineFirst(found.held, out, names);
+    if (verse) out.push(verse);
+  }
 
   // A recited verse is what the line is; a theme or topic named by one of its words ranks below it.
   // A list or story whose text holds that verse ("seis cosas aborrece Jehová…") says it whole and keeps its rank.
