@@ -10,7 +10,10 @@ export type Greeting = "hello" | "thanks" | "bye" | "who";
 // Written to match both plain() text and the original (accents, capitals): detectGreeting tests the
 // first, afterGreeting strips from the second.
 const GREETINGS = String.raw`hola+|holi|buen(?:os|as)?\s+(?:d[ií]as|tardes|noches)|buen\s+d[ií]a|saludos|hey|hello|hi|bendiciones|dios\s+te\s+bendiga`;
-const GREETING_WORDS = new RegExp(`^(?:${GREETINGS}|que tal)\\b`);
+// Casual greetings as typed in Mexico, shorthand included ("q onda", "kiubo"): chat, not the words of a
+// verse ("onda" is a wave of the sea in Santiago 1:6). On plain() and on the original text.
+const CASUAL = String.raw`(?:qu[eé]|q|k|ke)\s+(?:onda|ondas|hubo|pex|show|tranza|transa)|qui?[uú]bo(?:le)?|quihubo|kiubo`;
+const GREETING_WORDS = new RegExp(`^(?:${GREETINGS}|que tal|${CASUAL})\\b`);
 const THANKS = /^(muchas |mil )?gracias\b|^te lo agradezco|^thank/;
 const BYE = /^(adios|hasta (luego|pronto|manana)|nos vemos|bye|chao|chau)\b/;
 const WHO =
@@ -29,8 +32,14 @@ export function detectGreeting(text: string): Greeting | null {
 }
 
 // On the original text, so what follows the greeting keeps its accents and punctuation.
-const LEADING_GREETING = new RegExp(String.raw`^[\s¡!]*(?:${GREETINGS})\b[\s,;:.!¡-]*(?:berea\b[\s,;:.!¡-]*)?`, "i");
-const LEADING_PLEASANTRY = /^[\s¿¡]*(c[oó]mo\s+(est[aá]s|te\s+va|has\s+estado)|qu[eé]\s+tal)\b[\s?!,;:.]*/i;
+const LEADING_GREETING = new RegExp(
+  String.raw`^[\s¡!¿]*(?:${GREETINGS}|${CASUAL})\b[\s,;:.!¡-]*(?:berea\b[\s,;:.!¡-]*)?`,
+  "i",
+);
+const LEADING_PLEASANTRY = new RegExp(
+  String.raw`^[\s¿¡]*(c[oó]mo\s+(est[aá]s|te\s+va|has\s+estado)|qu[eé]\s+tal|${CASUAL})\b[\s?!,;:.]*`,
+  "i",
+);
 
 /**
  * What a short message says after its greeting ("Hola, ¿quién fue Moisés?" → "¿quién fue Moisés?"),
