@@ -32,6 +32,7 @@ describe("life events from Nave's headings", () => {
   it("reads the event of the person named nearest its word, and after 'de' for kin", () => {
     expect(findLifeEvent("cuando murio sara la esposa de abraham")?.person.id).toBe("sara");
     expect(findLifeEvent("los hijos de aaron como se llamaban")?.event).toBe("hijos");
+    expect(findLifeEvent("de que forma mataron a esteban")?.person.id).toBe("esteban");
   });
 
   it("leaves a heading about someone else's event, and an event that did not happen", () => {
@@ -47,6 +48,14 @@ describe("namesakes from Nave's numbered headings", () => {
     ["¿quién fue Felipe el diácono?", "Hechos 8:27-38"],
     ["Felipe, uno de los apóstoles", "Juan 1:43"],
     ["quien es santiago el hijo de zebedeo", "Mateo 4:21"],
+    // The words that describe one of the name: kin (plural in Nave's: "half-brothers of Jesus"),
+    // and names spelt alike in both languages (Cyrene, Agrippa).
+    ["Judas hermano de Jesús", "Marcos 6:3"],
+    ["Simón de Cirene", "Lucas 23:26"],
+    ["Herodes Agripa", "Hechos 12:1"],
+    // A person written by hand ("José, hijo de Jacob") is found by the bare name, and another of it described.
+    ["José el esposo de María", "Mateo 1:19"],
+    ["José de Arimatea", "Juan 19:38"],
   ])("%s", (q, ref) => {
     const found = findNamesake(q);
     expect(found).not.toBeNull();

@@ -467,11 +467,27 @@ const NAMESAKE_MARGIN = 0.01;
 function namesakeEvidence(question: string, personal: boolean, out: Evidence[]): void {
   if (personal) return;
   const found = findNamesake(question);
-  // A person written by hand is the namesake people mean, with the passages chosen for them.
-  if (!found || found.person.source === "curated") return;
+  if (!found) return;
+  // A person written by hand is the namesake people mean, with the passages chosen for them, unless
+  // the question describes another of the name ("José, el esposo de María" is not José, hijo de Jacob).
+  if (found.person.source === "curated") {
+    const own = new Set(found.person.passages.flatMap((p) => refVerseIds(p.ref)));
+    if (found.subject.passages.some((p) => refVerseIds(p.ref).some((id) => own.has(id)))) return;
+  }
   // A person of the figures asked about is the namesake people mean ("Juan el Bautista", "María
-  // Magdalena", "el profeta Elías"), told in our own words.
-  if (out.some((e) => e.kind === "figure" && e.figure.kind === "person" && e.score >= FIGURE_ASKED)) return;
+  // Magdalena", "el profeta Elías"), told in our own words; a figure named only to describe the person
+  // ("Santiago, el hermano de Jesús") is not.
+  const names = new Set([found.person.name, ...found.person.aliases].map((n) => plain(n).split(" ")[0]));
+  if (
+    out.some(
+      (e) =>
+        e.kind === "figure" &&
+        e.figure.kind === "person" &&
+        e.score >= FIGURE_ASKED &&
+        e.figure.names.some((n) => names.has(n.split(" ")[0])),
+    )
+  )
+    return;
   const everyone = out.filter(
     (e) =>
       (e.kind === "subject" && e.subject.id === found.person.id) ||

@@ -432,14 +432,46 @@ export function findSubjects(question: string, opts: { kinds?: SubjectKind[]; li
     const score = specificity * (0.5 + 0.5 * coverage);
     out.push({ subject: SUBJECTS[si], score: Math.round(score * 1000) / 1000, matched: hit.alias.text });
   }
-  // Ties: the curated subject first, then the one with more passages (of two people named Saúl, the
-  // king), then the one listed first.
+  // Ties: the curated subject first; of people of one name, the one whose verses the hand-written
+  // stories and subjects tell (Natanael the disciple, not the princes of Issachar Nave's lists under
+  // another entry); then the one with more passages (of two people named Saúl, the king), then the one
+  // listed first.
   const order = (s: Subject) => (s.source === "curated" ? 0 : 1);
+  const told = (a: SubjectMatch, b: SubjectMatch) =>
+    a.subject.kind === "person" && b.subject.kind === "person" ? toldVerses(b.subject) - toldVerses(a.subject) : 0;
   out.sort(
     (a, b) =>
-      b.score - a.score || order(a.subject) - order(b.subject) || b.subject.passages.length - a.subject.passages.length,
+      b.score - a.score ||
+      order(a.subject) - order(b.subject) ||
+      told(a, b) ||
+      b.subject.passages.length - a.subject.passages.length,
   );
   return out.slice(0, opts.limit ?? 10);
+}
+
+let toldIds: Set<string> | null = null;
+const toldCount = new Map<string, number>();
+
+/** How many of a subject's verses the hand-written subjects (stories, topics, lists) quote. */
+function toldVerses(subject: Subject): number {
+  const cached = toldCount.get(subject.id);
+  if (cached !== undefined) return cached;
+  if (!toldIds) {
+    toldIds = new Set();
+    for (const s of SUBJECTS)
+      if (s.source !== "naves" && s.kind !== "book")
+        for (const p of s.passages) {
+          const span = spanOf(p.ref);
+          if (span) for (const id of verseIdsOf(span)) toldIds.add(id);
+        }
+  }
+  let n = 0;
+  for (const p of subject.passages) {
+    const span = spanOf(p.ref);
+    if (span) for (const id of new Set(verseIdsOf(span))) if (toldIds.has(id)) n++;
+  }
+  toldCount.set(subject.id, n);
+  return n;
 }
 
 /** Stories and lists the question asks about, by who takes part and what happened or is listed (./events.ts). */

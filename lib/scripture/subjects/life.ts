@@ -13,6 +13,8 @@ import { foldAccents } from "../normalize.ts";
 import { chapterVerses } from "../reader/chapter-text.ts";
 import { NAMESAKE_WORDS } from "../../../content/namesakes.ts";
 import { LIFE_EVENT_TOLD_IN as TOLD_IN } from "../../../content/story-answers.ts";
+import { editDistance } from "../../edit-distance.ts";
+import { spellingKey } from "./people.ts";
 import { refVerseIds, spanOf } from "./spans.ts";
 import type { Subject } from "./types.ts";
 
@@ -39,7 +41,7 @@ export const LIFE_EVENTS: LifeEvent[] = [
   {
     id: "muerte",
     asked:
-      /\b(muri[oa]|murieron|muere|morir|muerte|fallec\w*|lo mataron|la mataron|le mataron|ejecutaron|decapit\w*|apedrearon)\b/,
+      /\b(muri[oa]|murieron|muere|morir|muerte|fallec\w*|lo mataron|la mataron|le mataron|mat(o|aron) a|ejecutaron|decapit\w*|apedrearon)\b/,
     heading: /\b(death|died|dies|slain|killed|burial|buried|executed|beheaded|stoned|suicide|murdered|assassinated)\b/i,
     name: "La muerte de {who}",
   },
@@ -137,8 +139,8 @@ export function lifeEventsAsked(question: string): { event: LifeEvent; at: numbe
     const m = event.asked.exec(q);
     // "¿Por qué Elías no murió?" asks why an event did not happen: not for its passage.
     if (m && /\bno $/.test(q.slice(0, m.index))) continue;
-    // "la esposa de Isaac", "los hijos de Aarón": the person is the one named after "de".
-    if (m) out.push({ event, at: m.index, of: m[0].endsWith(" de") });
+    // "la esposa de Isaac", "los hijos de Aarón", "mataron a Esteban": the person is the one named after.
+    if (m) out.push({ event, at: m.index, of: / (de|a)$/.test(m[0]) });
   }
   return out;
 }
@@ -232,6 +234,9 @@ function namesakes(id: string): Group[] {
   return groups.length >= 2 ? groups : [];
 }
 
+/** Shorter words are too often words of both languages ("son", "man") to be read as names. */
+const NAME_MIN = 5;
+
 /** Share of the name's verses that makes a namesake the one the name means by itself. */
 const DOMINANT = 0.8;
 
@@ -252,6 +257,17 @@ export function namesakeOf(person: Subject, question: string): Group | null {
     .split(" ")
     .filter((w) => !own.has(w));
   const wanted = DESCRIBES.filter(([es]) => said.some((w) => es.test(w))).map(([, en]) => en);
+  // Names of places and people are written alike in both languages ("Simón de Cirene": "A man from the
+  // city of Cyrene"; "Herodes Agripa": "Herod Agrippa I"): a word of the question spelt as a word of
+  // a namesake's title describes that namesake.
+  for (const w of said) {
+    if (w.length < NAME_MIN || DESCRIBES.some(([es]) => es.test(w))) continue;
+    const key = spellingKey(w);
+    const spelt = (en: string) => en.length >= NAME_MIN && editDistance(key, spellingKey(en), 1) <= 1;
+    const titles = groups.flatMap((g) => g.title.toLowerCase().match(/[a-z]+/g) ?? []);
+    const hit = titles.find(spelt);
+    if (hit) wanted.push(new RegExp(`\\b${hit}\\b`, "i"));
+  }
   if (!wanted.length) return null;
   // A title that opens with what was said ("The mother of Jesus") before one that says it further on
   // ("Sister of Mary the mother of Jesus").
@@ -343,7 +359,9 @@ export function personsNamed(question: string, subjects: readonly Subject[]): { 
     const names: [string, Subject][] = [];
     for (const s of subjects) {
       if (s.kind !== "person" || !LIFE[s.id]) continue;
-      for (const n of new Set([s.name, ...s.aliases].map(plain))) {
+      // "José, hijo de Jacob" is also "José": the namesakes of his life (Nave's) tell the others apart.
+      const bare = s.name.includes(",") ? [s.name.split(",")[0]] : [];
+      for (const n of new Set([s.name, ...s.aliases, ...bare].map(plain))) {
         if (n.length >= 3 && !NOT_NAMES.has(n)) names.push([n, s]);
         const bare = n.replace(TITLES, "");
         if (bare !== n && bare.length >= 3 && !NOT_NAMES.has(bare)) names.push([bare, s]);
@@ -398,6 +416,8 @@ export function namesake(
       person: p.subject,
       subject: {
         ...p.subject,
+        // "José, hijo de Jacob" describes one of the name: another namesake is "José".
+        name: main ? p.subject.name : p.subject.name.split(",")[0],
         id: `${p.subject.id}-${plain(g.title).split(" ").slice(0, 4).join("-")}`,
         passages: refs.map((ref, i) => ({ ref, weight: Math.max(0.1, 1 - i * 0.05) })),
         namesake: true,
