@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
 import { quotedPhrase } from "../../lib/answers/builtin/quoted-phrase.ts";
+import { refVerseIds } from "../../lib/scripture/subjects/spans.ts";
 
 withBuiltinAnswererDb();
 
@@ -80,6 +81,31 @@ describe("built-in answers: a phrase match beats a topic word", () => {
     async (q, ref) => {
       const a = await answerChecked(q);
       expect(cited(a)[0]).toBe(ref);
+    },
+  );
+
+  it.each([
+    ["los que confian en el señor renovaran sus fuerzas y volaran como aguilas", "Isaías 40:31"],
+    ["la fe viene por el oír", "Romanos 10:17"],
+  ])(
+    "takes a line that is mostly one verse's words for that verse, not a subject one word names: %s",
+    async (q, ref) => {
+      const a = await answerChecked(q);
+      expect(cited(a)[0]).toBe(ref);
+    },
+  );
+
+  it("leaves a topic written as a line to its topic, though a long verse holds its words", async () => {
+    const a = await answerChecked("el amor de dios por los pecadores");
+    expect(a.text).not.toMatch(/Esas palabras/);
+  });
+
+  it.each(["q onda", "qué onda", "kiubo", "hola, ¿qué onda?"])(
+    "greets back when greeted in chat-speak: %s",
+    async (q) => {
+      const a = await answerChecked(q);
+      expect(a.citations).toEqual([]);
+      expect(a.text).toMatch(/Hola/);
     },
   );
 
@@ -200,5 +226,29 @@ describe("a topic named in so many words", () => {
     expect(cited(sending)).toContain("Isaías 52:7");
     const pork = await answerChecked("es pecado comer carnitas de puerco?");
     expect(cited(pork)).toContain("Hechos 10:13-15");
+  });
+});
+
+describe("people of one name", () => {
+  it.each([
+    // A figure named to describe the person (Jesús) does not stand for the person asked about.
+    ["Santiago hermano de Jesús", "Mateo 13:55"],
+    // Of two entries of a name, the one the hand-written stories tell: Natanael the disciple.
+    ["quién fue Natanael", "Juan 1:45"],
+  ])("answers with the one the question describes: %s", async (q, ref) => {
+    const a = await answerChecked(q);
+    const want = new Set(refVerseIds(ref));
+    expect(
+      cited(a)
+        .slice(0, 2)
+        .some((r) => refVerseIds(r).some((id) => want.has(id))),
+    ).toBe(true);
+  });
+});
+
+describe("God's eternity", () => {
+  it.each(["quién creó a Dios", "¿de dónde salió Dios?"])("answers %s with the eternity of God", async (q) => {
+    const a = await answerChecked(q);
+    expect(cited(a)).toContain("Salmos 90:2");
   });
 });
