@@ -33,6 +33,14 @@ describe("life events from Nave's headings", () => {
     expect(findLifeEvent("cuando murio sara la esposa de abraham")?.person.id).toBe("sara");
     expect(findLifeEvent("los hijos de aaron como se llamaban")?.event).toBe("hijos");
     expect(findLifeEvent("de que forma mataron a esteban")?.person.id).toBe("esteban");
+    // Sansón's own headings tell no death: the Philistines', named further on, are not his.
+    expect(findLifeEvent("¿cómo murió Sansón con los filisteos?")?.person.id).not.toBe("filisteos");
+  });
+
+  it("tells a death by the person's own heading, not by the deaths in their story (Absalón, Amasa)", () => {
+    const found = findLifeEvent("¿cómo murió David?");
+    expect(found?.person.id).toBe("david");
+    expect(found!.refs.every((r) => !r.startsWith("2 Samuel"))).toBe(true);
   });
 
   it("leaves a heading about someone else's event, and an event that did not happen", () => {

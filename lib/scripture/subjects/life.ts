@@ -35,6 +35,8 @@ interface LifeEvent {
   asked: RegExp;
   heading: RegExp;
   name: string;
+  /** An event a life has once (a death, a birth): Nave's headings that seem to tell more are others'. */
+  once?: boolean;
 }
 
 export const LIFE_EVENTS: LifeEvent[] = [
@@ -44,12 +46,14 @@ export const LIFE_EVENTS: LifeEvent[] = [
       /\b(muri[oa]|murieron|muere|morir|muerte|fallec\w*|lo mataron|la mataron|le mataron|mat(o|aron) a|ejecutaron|decapit\w*|apedrearon)\b/,
     heading: /\b(death|died|dies|slain|killed|burial|buried|executed|beheaded|stoned|suicide|murdered|assassinated)\b/i,
     name: "La muerte de {who}",
+    once: true,
   },
   {
     id: "nacimiento",
     asked: /\b(naci[oa]|nacimiento|nace|nacer)\b/,
     heading: /\b(birth|born|nativity)\b/i,
     name: "El nacimiento de {who}",
+    once: true,
   },
   {
     id: "llamamiento",
@@ -306,14 +310,18 @@ export function lifeEvent(question: string, persons: { subject: Subject; at: num
   if (!asked.length || !persons.length) return null;
   let best: { match: LifeEventMatch; distance: number } | null = null;
   for (const { event, at, of } of asked) {
+    // The event is of the person named nearest its words: "¿cómo murió Sansón con los filisteos?" asks
+    // for Sansón's death even when only the Philistines' headings tell a death.
+    const near = Math.min(...persons.filter((p) => !of || p.at >= at).map((p) => Math.abs(p.at - at)));
     for (const p of persons) {
       if (of && p.at < at) continue;
+      if (Math.abs(p.at - at) > near) continue;
       const ranked = (namesakeOf(p.subject, question)?.sections ?? lifeSections(p.subject.id))
         .map((s) => ({ ...s, own: ownness(s.heading, event) }))
         .filter((s) => s.own >= 0)
         .sort((a, b) => b.own - a.own);
       if (!ranked.length) continue;
-      const refs = [...new Set(ranked.flatMap((s) => s.refs))];
+      const refs = [...new Set((event.once ? ranked.slice(0, 1) : ranked).flatMap((s) => s.refs))];
       const distance = Math.abs(p.at - at);
       if (best && best.distance <= distance) continue;
       const who = p.subject.name;
@@ -335,7 +343,10 @@ export function lifeEvent(question: string, persons: { subject: Subject; at: num
         who: [plain(who)],
         source: "naves",
       };
-      best = { match: { subject, person: p.subject, event: event.id, refs, headings: ranked.length }, distance };
+      best = {
+        match: { subject, person: p.subject, event: event.id, refs, headings: event.once ? 1 : ranked.length },
+        distance,
+      };
     }
   }
   return best?.match ?? null;
