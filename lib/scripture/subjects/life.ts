@@ -427,8 +427,11 @@ export function namesake(
       person: p.subject,
       subject: {
         ...p.subject,
-        // "José, hijo de Jacob" describes one of the name: another namesake is "José".
+        // "José, hijo de Jacob" describes one of the name: another namesake is "José", without the
+        // words written for the first.
         name: main ? p.subject.name : p.subject.name.split(",")[0],
+        phrase: main ? p.subject.phrase : undefined,
+        summary: main ? p.subject.summary : undefined,
         id: `${p.subject.id}-${plain(g.title).split(" ").slice(0, 4).join("-")}`,
         passages: refs.map((ref, i) => ({ ref, weight: Math.max(0.1, 1 - i * 0.05) })),
         namesake: true,
