@@ -16,7 +16,14 @@ import {
 } from "../../scripture/index.ts";
 import type { HistoryTurn } from "../types.ts";
 import type { Figure } from "../../../content/figures.ts";
-import { SUBJECTS, biblePosition, distinctPassages, spanOf, verseIdsOf } from "../../scripture/subjects/index.ts";
+import {
+  SUBJECTS,
+  biblePosition,
+  distinctPassages,
+  findSubjects,
+  spanOf,
+  verseIdsOf,
+} from "../../scripture/subjects/index.ts";
 import { conceptsOf, findMeaning } from "../../scripture/subjects/meaning.ts";
 import { plain } from "../text.ts";
 import { editDistance } from "../../edit-distance.ts";
@@ -250,16 +257,44 @@ function suggestionsFor(question: string): string[] {
  * answer: someone speaking of their own life, or asking for verses for a time ("versículos para
  * después de un aborto").
  */
-function guardsAgainstCaution(kind: Subject["kind"], question: string, passages: readonly string[] = []): boolean {
+function guardsAgainstCaution(
+  kind: Subject["kind"],
+  question: string,
+  passages: readonly string[] = [],
+  rankedByHand = false,
+): boolean {
   // A doctrine whose own passages are judgment ("¿existe el infierno?", the last judgment, God's wrath)
   // is answered with them when asked about, not with the two that are left once they are taken out.
   if (kind === "topic" && !isPersonal(question)) {
     const top = passages.slice(0, TOPIC_QUOTES + 1);
     if (top.length && top.filter((r) => isCautionPassage(r)).length * 2 >= top.length) return false;
+    // A doctrine asked about in the abstract is answered with the passages its curator ranked first:
+    // the resurrection's "a resurrección de condenación" (Juan 5:28-29) and the words' "por tus palabras
+    // serás condenado" (Mateo 12:36-37) are what those doctrines teach, and taking them out put weaker
+    // ones in their place. Someone who tells a feeling or an occasion, their own or another's, still
+    // gets none of them.
+    if (rankedByHand && abstractQuestion(question)) return false;
   }
   if (kind !== "ethical" || isPersonal(question)) return true;
   const cues = conceptsOf(question);
   return !cues.has("etica") || cues.has("pide");
+}
+
+/** Cues of someone's life in a question: a person speaking, speaking for another, or any pain told. */
+const LIFE_CUES = ["voz", "alguien", "dolor"];
+
+const PASTORAL_KINDS = new Set<Subject["kind"]>(["feeling", "occasion"]);
+
+/**
+ * Nobody's life is in the question: no voice or pain, nothing the meaning layer reads as a feeling or
+ * occasion, and no feeling or occasion named ("versículos para la pobreza" is answered by the topic of
+ * the poor, for someone who may be living it).
+ */
+function abstractQuestion(question: string): boolean {
+  const { matches, concepts } = findMeaning(question);
+  if (LIFE_CUES.some((c) => concepts.has(c))) return false;
+  if (matches.some((m) => PASTORAL_KINDS.has(m.subject.kind))) return false;
+  return !findSubjects(question, { limit: 5 }).some((m) => PASTORAL_KINDS.has(m.subject.kind));
 }
 
 /** A subject's passages as quotes, best first; for someone hurting or celebrating, none of a caution kind. */
@@ -361,6 +396,7 @@ async function answerWithSubject(subject: Subject, careful: boolean, question: s
             subject.kind,
             question,
             subject.passages.map((p) => p.ref),
+            subject.source === "curated",
           ),
   );
   if (!quotes.length) return nothingFoundAnswer([]);
