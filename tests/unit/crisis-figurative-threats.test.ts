@@ -17,6 +17,8 @@ const figurative = [
   "ya me tomé las pastillas de la presión, gracias a Dios me siento mejor",
   "ya tomé mis pastillas para la diabetes",
   "ya me tomé el ácido fólico del embarazo",
+  "ya tomé mis medicinas de hoy",
+  "ya me tomé las pastillas del doctor",
 ];
 
 const meant = [
@@ -54,6 +56,8 @@ const meantUnderCause = [
   "mi papá dice que si reprobé me va a matar, tengo 13 años",
   "el narco dice que me va a matar si no le pago",
   "dicen que me van a matar si no pago la cuota",
+  "mi pareja dice que me va a matar jaja bueno no sé si es broma",
+  "mi jefe dice que me va a matar si no entrego el reporte, me tiene amenazado",
   // "Jesús", "Jehová" and "jamás" are no laughter.
   "mi esposo dice que me va a matar, le pido a Jesús que me proteja",
   "mi esposo dice que me va a matar y le pido a Jehová que me cuide",
@@ -67,6 +71,14 @@ const overdose = [
   "me trague el frasco entero de rivotril",
   "ya tomé el veneno",
   "ya tomé cloro",
+  // Someone else's pills, a drug or a container named after "de", a count told after, no "me".
+  "ya me tomé las pastillas de mi mamá",
+  "ya me tomé el frasco de clonazepam",
+  "ya me tome el bote de pastillas",
+  "ya tomé las pastillas de la presión de mi abuela, todas",
+  "me tomé las pastillas para dormir de mi mamá, como 20",
+  "tomé muchas pastillas y me siento mareada",
+  "me tomé las pastillas de mi papá para ya no sentir nada",
 ];
 
 describe("death threats said of anger", () => {

@@ -65,9 +65,10 @@ const HIGH = HIGH_PLACES.join("|");
 const PILL = PILL_NAMES.join("|");
 const PILLS = `(todas|muchas|un frasco|una caja|un monton|un bote|varias|toda la caja|todo el frasco|un punado|[0-9]+|veinte|treinta|cincuenta) ([^ ]* ){0,2}(${PILL})`;
 const POISON = POISONS.join("|");
-// What makes taking pills a dose: what they are for, who prescribed them, when they were due.
+// What makes taking pills a dose: what they are for ("de la presión", "del dolor"), who prescribed
+// them, when they were due. "De mi mamá" (someone else's) and "de clonazepam" (a drug) are no dose.
 const A_DOSE =
-  "(?! (de|del|para(?! (no despertar|morir|morirme|matarme|acabar|ya no))|contra|que me|a tiempo|a su hora|a la hora|como me|anticonceptiv[^ ]*|y me siento mejor|y ya me siento))";
+  "(?! (de (la|el|los|las)|del|de hoy|de ayer|de esta|de este|para(?! (no despertar|morir|morirme|matarme|acabar|ya no))|contra|que me|a tiempo|a su hora|a la hora|como me|anticonceptiv[^ ]*|y me siento mejor|y ya me siento))";
 
 // "No quiero vivir con miedo / en pecado" is a resolve, not a wish to die ("así" and "sin ella" are).
 const NOT_DYING =
@@ -167,11 +168,16 @@ const SUICIDE = [
   // Told by a means: a high place, a train, pills by the handful, poison, a gun, a rope.
   `(${THROW}) (de|del|desde|por|al|a la|a las|a los|bajo|contra|frente a|enfrente de) ([^ ]* ){0,3}(${HIGH})`,
   `(me tome|me trague|tomarme|tragarme|me voy a tomar|me quiero tomar|voy a tomarme|tomarmelas|tomarmelos|me las tome|me las voy a tomar|me las trague) ([^ ]* ){0,3}(${PILLS})`,
-  `(${PILL}) ([^ ]* ){0,4}(para tomarmelas|para tomarmelos|para no despertar|para matarme|para morir|para acabar)`,
+  `(${PILL}) ([^ ]* ){0,4}(para tomarmelas|para tomarmelos|para no despertar|para matarme|para morir|para acabar|para ya no|para no sentir|para dejar de sentir|para desaparecer)`,
   // Told as done, with nothing that makes it a dose ("ya me tomé las pastillas de la presión"): "ya
   // tomé las pastillas", "me tomé todo el frasco", "ya me las tomé todas".
   `ya (me )?(tome|trague) (las|mis|todas las|todas mis|unas|el|los) (${PILL}|frasco|bote|blister)${A_DOSE}`,
-  `(me tome|me trague|ya tome|ya trague) (todo el|toda la|el|la) (frasco|bote|caja|blister|tira)( entero| entera| completo| completa)?${A_DOSE}`,
+  // A whole container is never a dose, whatever it held ("el frasco de clonazepam").
+  `(me tome|me trague|ya tome|ya trague) (todo el|toda la|el|la) (frasco|bote|caja|blister|tira)`,
+  // The count told after the pills ("las de la presión de mi abuela, todas"; "como 20"), or a handful
+  // told without "me" ("tomé muchas pastillas").
+  `(tome|trague) (las |mis |unas )?(${PILL}) ([^ ]* ){0,6}(todas|toditas|como [0-9]+|como (diez|quince|veinte|treinta|cuarenta|cincuenta)|mas de [0-9]+)`,
+  `(tome|trague) (todas|muchas|un frasco|una caja|un monton|un bote|toda la caja|todo el frasco|un punado) ([^ ]* ){0,2}(${PILL})`,
   "(ya )?(me las|me los) (tome|trague) (todas|todos)",
   "ya (me las|me los) (tome|trague)(?! (de|del|para|a tiempo|a su hora|a la hora|como))",
   `(tomar|tomarme|tomarmelo|me tome|me voy a tomar|me quiero tomar|beber|beberme|me bebi|tragar|tragarme|me trague|envenenarme|ya tome|ya bebi|ya trague) ([^ ]* ){0,2}(${POISON})(?! (folico|hialuronico|acetilsalicilico))`,
@@ -305,8 +311,8 @@ const THREAT_MEANT = [
   "(golpes|golpe|moretones|moreton|cicatrices)",
   "(miedo|panico|terror|temor|asustad[^ ]*|aterrad[^ ]*|temblando)",
   "(ex|expareja|exesposo|exmarido|exnovio|padrastro|madrastra)",
-  "(amenaza|amenazo|amenazas|amenazando|amenazaba)",
-  "(en serio|de verdad|lo dice en serio|no es broma|no estoy bromeando|policia|denunciar|auxilio|ayudenme|ayudame)",
+  "amenaz[^ ]*",
+  "(en serio|de verdad|lo dice en serio|no es broma|no estoy bromeando|no se si es broma|no se si bromea|no se si lo dice en serio|policia|denunciar|auxilio|ayudenme|ayudame)",
   "(dinero|lana|gasto|sueldo|quincena|cuota|cobro|derecho de piso|deuda|prestamo|le pago|les pago|pagar|pague)",
   "(lo que (el |ella |me )?(dice|diga|quiere|quiera|pide|pida|manda|mande)|obedezco|obedecer|obedezca|hago caso|me dejo)",
   "(relaciones|me acuesto|acostarme|sexo|me toca|tocarme)",
