@@ -18,6 +18,7 @@ export {
   subjectsForChapter,
   cautionVerseIds,
   isCautionPassage,
+  isWarningPassage,
 } from "./subjects/index.ts";
 export type { Subject, SubjectCaution, SubjectKind, SubjectMatch, SubjectPassage } from "./subjects/index.ts";
 export { conceptsOf, findMeaning, type MeaningMatch } from "./subjects/meaning.ts";

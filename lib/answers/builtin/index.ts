@@ -48,6 +48,7 @@ import { afterNamedStory } from "./follow-up-story.ts";
 import { afterGreeting, detectGreeting, isPersonal } from "./intents.ts";
 import { quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 import { storyAnswer } from "./story.ts";
+import { fitForWriter } from "./wounded.ts";
 import type { Theme } from "./themes.ts";
 
 // The built-in answerer (no model configured): recognises lookups, greetings, people and events,
@@ -158,10 +159,13 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
       const wound = woundTold(best, evidence, question);
       if (wound) return woundFirstAnswer(best.theme, wound, question);
       // Curated pastoral themes carry a caring word and a prayer, not only passages.
+      const fit = fitForWriter(question);
       return themeAnswer(
         best.theme,
         await quoteRefs(
-          best.theme.passages.filter((r) => !guardsAgainstCaution(best.theme.kind, question) || !isCautionPassage(r)),
+          best.theme.passages.filter(
+            (r) => fit(r) && (!guardsAgainstCaution(best.theme.kind, question) || !isCautionPassage(r)),
+          ),
         ),
         best.personal,
       );
@@ -208,8 +212,9 @@ function woundTold(best: Evidence & { kind: "theme" }, evidence: Evidence[], que
  */
 async function woundFirstAnswer(moral: Theme, wound: Theme, question: string): Promise<string> {
   const careful = guardsAgainstCaution(moral.kind, question);
-  const lead = wound.passages.filter((r) => !isCautionPassage(r)).slice(0, WOUND_QUOTES);
-  const rest = moral.passages.filter((r) => !careful || !isCautionPassage(r));
+  const fit = fitForWriter(question);
+  const lead = wound.passages.filter((r) => fit(r) && !isCautionPassage(r)).slice(0, WOUND_QUOTES);
+  const rest = moral.passages.filter((r) => fit(r) && (!careful || !isCautionPassage(r)));
   const refs = distinctPassages(moral.passages.length, lead);
   rest.forEach(refs.add);
   const quotes = await quoteRefs(refs.out.slice(0, moral.passages.length));
@@ -298,10 +303,15 @@ function abstractQuestion(question: string): boolean {
 }
 
 /** A subject's passages as quotes, best first; for someone hurting or celebrating, none of a caution kind. */
-async function subjectQuotes(subject: Subject, n: number, careful: boolean): Promise<Quoted[]> {
+async function subjectQuotes(
+  subject: Subject,
+  n: number,
+  careful: boolean,
+  fit: (ref: string) => boolean = () => true,
+): Promise<Quoted[]> {
   // A person: the heart of the stories they take part in, before Nave's list of every verse naming them.
   const all = subject.kind === "person" ? profileOf(subject, 3 * n) : subject.passages.map((p) => p.ref);
-  const refs = all.filter((r) => !careful || !isCautionPassage(r));
+  const refs = all.filter((r) => fit(r) && (!careful || !isCautionPassage(r)));
   const passages = (await Promise.all(refs.slice(0, n).map((r) => getPassage(r)))).filter(
     (p): p is Passage => p !== null,
   );
@@ -398,6 +408,8 @@ async function answerWithSubject(subject: Subject, careful: boolean, question: s
             subject.passages.map((p) => p.ref),
             subject.source === "curated",
           ),
+    // The warnings themselves, when they are what was asked about, are quoted.
+    subject.warning ? undefined : fitForWriter(question),
   );
   if (!quotes.length) return nothingFoundAnswer([]);
   return subjectAnswer(subject, quotes, careful);

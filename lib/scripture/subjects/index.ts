@@ -37,6 +37,7 @@ const subjectSchema = z.object({
     .min(1)
     .optional(),
   caution: z.enum(["judgment", "violence", "curse"]).optional(),
+  warning: z.literal(true).optional(),
   related: z.array(z.string()).optional(),
   phrase: z.string().min(1).optional(),
   terms: z.array(z.string()).optional(),
@@ -557,6 +558,24 @@ export function cautionVerseIds(): ReadonlySet<string> {
     }
   }
   return caution;
+}
+
+let warning: Set<string> | null = null;
+
+/** True when any verse of the reference lies in a passage of a subject marked as a warning ("Mateo 6:15"). */
+export function isWarningPassage(ref: string): boolean {
+  if (!warning) {
+    warning = new Set();
+    for (const s of SUBJECTS) {
+      if (!s.warning) continue;
+      for (const p of s.passages) {
+        const span = spanOf(p.ref);
+        if (span) for (const id of verseIdsOf(span)) warning.add(id);
+      }
+    }
+  }
+  const span = spanOf(ref);
+  return span ? verseIdsOf(span).some((id) => warning!.has(id)) : false;
 }
 
 /** True when any verse of the reference lies in a caution passage ("Éxodo 12:29" is; "Juan 3:16" is not). */

@@ -32,6 +32,11 @@ export interface Subject {
   items?: { label: string; ref: string }[];
   /** Subjects whose passages are judgment / violence / curse narratives. */
   caution?: SubjectCaution;
+  /**
+   * What befalls one who does not forgive or love ("si no perdonareis…, tampoco vuestro Padre os
+   * perdonará"): a teaching when asked about, a threat to someone telling how another wounded them.
+   */
+  warning?: true;
   /** Ids of nearby subjects (for "closest subjects" suggestions). */
   related?: string[];
   /** How the name reads inside a Spanish sentence, with its article ("el amor", "los diezmos y las
