@@ -7,6 +7,7 @@ import { isRoleChangeAttempt, ROLE_REPLY } from "./safety/injection.ts";
 import { isEnglish, toSpanishSearchText } from "./safety/language.ts";
 import { isOffTopic, OFF_TOPIC_REPLY } from "./safety/off-topic.ts";
 import { findSaying, sayingReply } from "./safety/sayings.ts";
+import { withoutFigures } from "./safety/figurative.ts";
 import { quoteRefs } from "./builtin/quotes.ts";
 import { SUICIDE_SUBJECT_NOTE } from "../../content/crisis-reply.ts";
 
@@ -68,7 +69,8 @@ async function screenQuestion(text: string): Promise<Screened> {
   if (saying) return { kind: "reply", reason: "saying", text: sayingReply(saying, await quotesOrNone(saying.related)) };
 
   const english = isEnglish(text);
-  const searchText = english ? toSpanishSearchText(text) : text;
+  // Crisis has been screened out: a death word left is a figure of speech ("me muero de risa").
+  const searchText = withoutFigures(english ? toSpanishSearchText(text) : text);
   if (
     isOffTopic(searchText) &&
     !findReferences(searchText).length &&

@@ -296,6 +296,7 @@ const HOME_SAID = [`(mi|mis|su) (${HOME}) ([^ ]* ){0,3}(${SAID})`];
 // llegue" tie it to a time or a means, which is no such excuse.
 const THREAT_CAUSE = [
   "(me|nos) (va a|van a|iba a|iban a) matar (si|porque)",
+  "(me|nos) (va a|van a|iba a|iban a) matar ([^ ]* ){1,4}(si|porque)",
   "(me|nos) (mata|matan) (si|porque)",
   "si ([^ ]* ){1,8}(me|nos) (mata|matan|va a matar|van a matar)",
 ];
