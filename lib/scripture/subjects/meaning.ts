@@ -134,7 +134,33 @@ const TOLD_TO_ME = new Set(["me", "ya", "no", "nunca", "se"]);
 const readGodNames = (ws: string[]) =>
   ws.map((w, i) => (GOD_NAMES.has(w) && TOLD_TO_ME.has(ws[i + 1] ?? "") ? "dios" : w));
 
-const words = (s: string) => personForms(dropDyingOf(readGodNames(readMadreIdioms(rawWords(s)))));
+// "Cumplo un año sobrio", "cumplimos 25 años de casados", "cumple 5 años en su trabajo": time kept
+// with something after it is the anniversary of that thing, not a birthday ("cumplo un año sobrio" got
+// the birthday verses); "cumplo 30 años" and "cumple 15 años el sábado" are birthdays. Such a "cumplir"
+// is read as "llevo", so the birthday word is gone and what was kept stays to be read, and the time
+// kept is told by a word no one types ("aniversariode", concept tiempo_cumplido in meaning.json).
+const KEEPS = new Set("cumplo cumple cumplimos cumplen cumplio cumpli cumplira cumpliremos cumplia".split(" "));
+const SPANS = new Set("dia dias semana semanas mes meses ano anos".split(" "));
+const OF_A_THING = new Set("sin sobrio sobria sobrios sobrias limpio limpia limpios casado casada casados casadas libre".split(" "));
+const OF_AGE = new Set("vida edad nacido nacida".split(" "));
+const OWN = new Set("mi mis su sus nuestro nuestra nuestros nuestras la el".split(" "));
+function anniversaryOf(ws: string[], span: number): boolean {
+  const next = ws[span + 1] ?? "";
+  if (OF_A_THING.has(next)) return true;
+  if (next === "de") return !OF_AGE.has(ws[span + 2] ?? "");
+  // "En mi trabajo", "en la iglesia": a place kept; "en diciembre", "en la semana" say when.
+  return next === "en" && OWN.has(ws[span + 2] ?? "") && !SPANS.has(ws[span + 3] ?? "");
+}
+const readKeptTime = (ws: string[]) =>
+  ws.flatMap((w, i) => {
+    if (!KEEPS.has(w)) return [w];
+    for (let k = i + 1; k <= i + 3 && k < ws.length; k++)
+      if (SPANS.has(ws[k])) return anniversaryOf(ws, k) ? ["aniversariode", "llevo"] : [w];
+    return [w];
+  });
+
+const words = (s: string) =>
+  personForms(dropDyingOf(readKeptTime(readGodNames(readMadreIdioms(rawWords(s))))));
 
 /**
  * How a word sounds, for misspellings that keep the sound: "ancieda" and "ansiedad", "deprecion" and
