@@ -141,7 +141,9 @@ const readGodNames = (ws: string[]) =>
 // kept is told by a word no one types ("aniversariode", concept tiempo_cumplido in meaning.json).
 const KEEPS = new Set("cumplo cumple cumplimos cumplen cumplio cumpli cumplira cumpliremos cumplia".split(" "));
 const SPANS = new Set("dia dias semana semanas mes meses ano anos".split(" "));
-const OF_A_THING = new Set("sin sobrio sobria sobrios sobrias limpio limpia limpios casado casada casados casadas libre".split(" "));
+const OF_A_THING = new Set(
+  "sin sobrio sobria sobrios sobrias limpio limpia limpios casado casada casados casadas libre".split(" "),
+);
 const OF_AGE = new Set("vida edad nacido nacida".split(" "));
 const OWN = new Set("mi mis su sus nuestro nuestra nuestros nuestras la el".split(" "));
 function anniversaryOf(ws: string[], span: number): boolean {
@@ -159,8 +161,7 @@ const readKeptTime = (ws: string[]) =>
     return [w];
   });
 
-const words = (s: string) =>
-  personForms(dropDyingOf(readKeptTime(readGodNames(readMadreIdioms(rawWords(s))))));
+const words = (s: string) => personForms(dropDyingOf(readKeptTime(readGodNames(readMadreIdioms(rawWords(s))))));
 
 /**
  * How a word sounds, for misspellings that keep the sound: "ancieda" and "ansiedad", "deprecion" and
