@@ -543,39 +543,34 @@ export function subjectsForChapter(bookOsis: string, chapter: number): Subject[]
   return chapters.get(`${bookOsis} ${chapter}`) ?? [];
 }
 
-let caution: Set<string> | null = null;
-
-/** Every verse in a passage of a subject marked with a caution (judgment, violence, curse). */
-export function cautionVerseIds(): ReadonlySet<string> {
-  if (!caution) {
-    caution = new Set();
-    for (const s of SUBJECTS) {
-      if (!s.caution) continue;
-      for (const p of s.passages) {
-        const span = spanOf(p.ref);
-        if (span) for (const id of verseIdsOf(span)) caution.add(id);
+/** Every verse in a passage of a subject that `marked` selects, built once on first use. */
+function markedVerses(marked: (s: Subject) => boolean): () => ReadonlySet<string> {
+  let ids: Set<string> | null = null;
+  return () => {
+    if (!ids) {
+      ids = new Set();
+      for (const s of SUBJECTS) {
+        if (!marked(s)) continue;
+        for (const p of s.passages) {
+          const span = spanOf(p.ref);
+          if (span) for (const id of verseIdsOf(span)) ids.add(id);
+        }
       }
     }
-  }
-  return caution;
+    return ids;
+  };
 }
 
-let warning: Set<string> | null = null;
+/** Every verse in a passage of a subject marked with a caution (judgment, violence, curse). */
+export const cautionVerseIds = markedVerses((s) => !!s.caution);
+const warningVerseIds = markedVerses((s) => !!s.warning);
 
 /** True when any verse of the reference lies in a passage of a subject marked as a warning ("Mateo 6:15"). */
 export function isWarningPassage(ref: string): boolean {
-  if (!warning) {
-    warning = new Set();
-    for (const s of SUBJECTS) {
-      if (!s.warning) continue;
-      for (const p of s.passages) {
-        const span = spanOf(p.ref);
-        if (span) for (const id of verseIdsOf(span)) warning.add(id);
-      }
-    }
-  }
   const span = spanOf(ref);
-  return span ? verseIdsOf(span).some((id) => warning!.has(id)) : false;
+  if (!span) return false;
+  const ids = warningVerseIds();
+  return verseIdsOf(span).some((id) => ids.has(id));
 }
 
 /** True when any verse of the reference lies in a caution passage ("Éxodo 12:29" is; "Juan 3:16" is not). */
