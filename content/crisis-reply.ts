@@ -15,6 +15,25 @@ export const SUICIDE_SUBJECT_NOTE = [
   `Si tú también estás pasando por pensamientos de quitarte la vida, no tienes que cargarlos a solas: llama hoy a la **Línea de la Vida: ${LINEA_DE_LA_VIDA}**, gratuita, confidencial y abierta las 24 horas en todo México, y busca a una persona de confianza que te acompañe.`,
 ].join("\n");
 
+/**
+ * Added to the answer when abuse is told as long past ("de niña abusaron de mí, ¿tengo que perdonar?"):
+ * the question of forgiveness or healing is answered, and help is named for the wound and for any danger.
+ */
+export const ABUSE_PAST_NOTE = [
+  "---",
+  "",
+  "Lo que te hicieron **no fue tu culpa**, y perdonar no significa callar, justificarlo ni volver a convivir con quien te dañó. Una herida así sana mejor acompañada: un psicólogo con experiencia en abuso y una persona de confianza de tu iglesia pueden caminar contigo.",
+  "",
+  `Si hoy alguien te hace daño o estás en peligro, llama al **911**. Si el recuerdo te desborda o te vienen pensamientos de hacerte daño, llama a la **Línea de la Vida: ${LINEA_DE_LA_VIDA}**, gratuita, confidencial y abierta las 24 horas.`,
+].join("\n");
+
+/**
+ * When someone threatens to kill themselves if the writer leaves or tells: that is control, and the
+ * writer's safety comes first; the other's life is in the hands of 911, not of the writer staying.
+ */
+export const CRISIS_LEVERAGE =
+  "Amenazar con quitarse la vida si te vas o si hablas es una forma de control. Su decisión **no es tu culpa ni tu responsabilidad**, y quedarte por miedo no le salva. Si crees que esa persona está en peligro ahora mismo, llama al **911** o a la Línea de la Vida por ella; y tú también mereces estar a salvo.";
+
 /** Where to call, for an adult. */
 export const HELP_LINES_ADULT = [
   `- **Línea de la Vida: ${LINEA_DE_LA_VIDA}** — gratuita, confidencial, las 24 horas, en todo México.`,

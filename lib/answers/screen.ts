@@ -9,7 +9,7 @@ import { isOffTopic, OFF_TOPIC_REPLY } from "./safety/off-topic.ts";
 import { findSaying, sayingReply } from "./safety/sayings.ts";
 import { withoutFigures } from "./safety/figurative.ts";
 import { quoteRefs } from "./builtin/quotes.ts";
-import { SUICIDE_SUBJECT_NOTE } from "../../content/crisis-reply.ts";
+import { ABUSE_PAST_NOTE, SUICIDE_SUBJECT_NOTE } from "../../content/crisis-reply.ts";
 
 // Runs before either answerer. Crisis, role-change attempts, sayings presented as verses and
 // off-topic requests get a fixed reply, whatever answerer is configured; everything else goes on,
@@ -38,9 +38,12 @@ async function quotesOrNone(refs: string[]): Promise<string[]> {
 
 export async function screenMessage(text: string): Promise<Screened> {
   const crisis = detectCrisis(text);
-  if (crisis?.subjectOnly) {
+  if (crisis?.subjectOnly || crisis?.past) {
     const screened = await screenQuestion(text);
-    return screened.kind === "answer" ? { ...screened, careNote: SUICIDE_SUBJECT_NOTE } : screened;
+    const careNote = crisis.past ? ABUSE_PAST_NOTE : SUICIDE_SUBJECT_NOTE;
+    if (screened.kind === "answer") return { ...screened, careNote };
+    // A past wound that finds no answer still gets the caring reply, never "ask me about the Bible".
+    if (!crisis.past) return screened;
   }
   if (crisis)
     return {

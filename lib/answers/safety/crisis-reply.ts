@@ -2,6 +2,7 @@ import "server-only";
 import {
   CRISIS_CLOSING,
   CRISIS_FOR_OTHER,
+  CRISIS_LEVERAGE,
   CRISIS_OPENING,
   CRISIS_VERSES_INTRO,
   HELP_LINES_ADULT,
@@ -51,7 +52,16 @@ function forOther(signal: CrisisSignal): string[] {
 
 /** The Markdown reply; `quotes` are formatted passages already taken from the database. */
 export function crisisReply(signal: CrisisSignal, quotes: string[]): string {
-  const parts = signal.other ? forOther(signal) : [opening(signal), "", helpLines(signal), "", safetyPlan(signal)];
+  const parts = signal.other
+    ? forOther(signal)
+    : [
+        opening(signal),
+        ...(signal.leverage ? ["", CRISIS_LEVERAGE] : []),
+        "",
+        helpLines(signal),
+        "",
+        safetyPlan(signal),
+      ];
   if (quotes.length) parts.push("", CRISIS_VERSES_INTRO, "", quotes.join("\n\n"));
   parts.push("", signal.other ? CRISIS_FOR_OTHER.closing : CRISIS_CLOSING);
   return parts.join("\n");

@@ -41,6 +41,16 @@ export interface CrisisSignal {
    * speaks to the helper, not to the writer as the one at risk.
    */
   other?: boolean;
+  /**
+   * Someone threatens to kill themselves if the writer leaves or tells ("si lo dejo se mata"): control.
+   * The reply speaks to the writer's own safety and says the other's choice is not their fault.
+   */
+  leverage?: boolean;
+  /**
+   * Abuse of the writer told as long past ("de niña abusaron de mí, ¿tengo que perdonar?"), with nothing
+   * that says it goes on: the question is answered, with where to find help added (lib/answers/screen.ts).
+   */
+  past?: boolean;
 }
 
 // Pieces the rules below are built from. A crisis is recognised by what is described, not by a list
@@ -279,17 +289,23 @@ const ABUSE = [
 // over a late report or a forgotten anniversary; such a threat may be read as a figure of speech
 // (figurativeThreat), but only where a miss cannot hide a real one.
 const SAID = "dice|dicen|dijo|dijeron|decia|grita|gritan|grito|gritaba|amenaza|amenazan|amenazo|jura|juran|juro";
+const HOME =
+  "esposo|esposa|marido|mujer|novio|novia|pareja|papa|mama|padre|madre|padrastro|madrastra|tio|tia|abuelo|abuela|hermano|hermana|hijo|hija|hijastro|hijastra|suegro|suegra|cunado|cunada|primo|prima|yerno|nuera|nieto|nieta";
+// "Me va a matar de un susto / a disgustos": worry or grief given by someone, not a threat.
+const OF_GRIEF =
+  "(?! (de|a) (un |una |puro |puros |pura |puras |tanto |tanta |tantos |tantas )?(susto|sustos|disgusto|disgustos|coraje|corajes|preocupacion|preocupaciones|angustia|angustias|risa|hambre|pena|penas|tristeza|cansancio|nervios|ternura|amor|verguenza|rabia|berrinche|berrinches|estres|canas|sorpresa|sorpresas|celos|aburrimiento|trabajo))";
 const DEATH_THREAT = [
   `(${SAID}) (que )?(me|nos) (va a|van a|iba a) matar`,
   `(${SAID}) que si ([^ ]* ){0,8}(me|nos) (mata|matan|va a matar|van a matar)`,
   `(${SAID}) que (me|nos) (mata|matan)`,
-  "(esposo|marido|novio|pareja|ex|expareja|esposa|novia|padrastro|madrastra) ([^ ]* ){0,2}(me|nos) (va a|quiere|van a|dice que me va a) matar",
+  // Anyone at home — a partner, a parent, a grown son on drugs ("mi hijo me va a matar si no le doy
+  // dinero") — who will or wants to kill the writer; a lapse may still make it the idiom (THREAT_CAUSE).
+  `(ex|expareja|${HOME}) ([^ ]* ){0,2}((me|nos) (va a|quiere|quieren|van a|dice que me va a) matar|(va a|quiere|van a|quieren) (matarme|matarnos))${OF_GRIEF}`,
 ];
-// Someone the writer lives with or belongs to. What they are told to have said is a report of words
-// really spoken, and a threat at home is where a miss costs most: only laughter makes it a figure of
-// speech. "Mi esposa me va a matar si…" (no one quoted) is the idiom, and a cause may still say so.
-const HOME =
-  "esposo|esposa|marido|mujer|novio|novia|pareja|papa|mama|padre|madre|padrastro|madrastra|tio|tia|abuelo|abuela|hermano|hermana|hijo|hija|suegro|suegra|cunado|cunada|primo|prima";
+// Someone the writer lives with or belongs to (HOME is defined above DEATH_THREAT). What they are told
+// to have said is a report of words really spoken, and a threat at home is where a miss costs most:
+// only laughter makes it a figure of speech. "Mi esposa me va a matar si…" (no one quoted) is the
+// idiom, and a cause may still say so.
 const HOME_SAID = [`(mi|mis|su) (${HOME}) ([^ ]* ){0,3}(${SAID})`];
 // A threat tied to the writer's lapse ("si no entrego el reporte", "porque olvidé el aniversario") is how
 // people say someone will be very angry. "Cuando llega borracho", "con sus propias manos" or "en cuanto
@@ -299,6 +315,7 @@ const THREAT_CAUSE = [
   "(me|nos) (va a|van a|iba a|iban a) matar ([^ ]* ){1,4}(si|porque)",
   "(me|nos) (mata|matan) (si|porque)",
   "si ([^ ]* ){1,8}(me|nos) (mata|matan|va a matar|van a matar)",
+  "(me|nos) (va a|van a|iba a|iban a) matar cuando (vea|vean|se entere|se enteren|sepa|sepan|descubra|descubran|se de cuenta|lea|lean|encuentre|encuentren)",
 ];
 // What says a threat is meant: the threat is to keep someone from leaving or telling (how abusers
 // silence), a weapon or blows, fear, an ex, the word "amenaza", or the writer saying it is serious;
@@ -319,11 +336,45 @@ const THREAT_MEANT = [
   "(relaciones|me acuesto|acostarme|sexo|me toca|tocarme)",
   "(contesto|contestar|el telefono|el celular|salgo|me ve con|con otro|con otra|mis amigas|mis amigos|mi familia|la iglesia|el templo|orar|me congrego)",
   "(embarazada|embarazo|me embarace|aborto|abortar)",
-  "(los ninos|mis hijos|mis hijas|mi hijo|mi hija|a los ninos|me llevo)",
-  "(borracho|borracha|tomado|tomada|cuando toma|drogado|drogada|cuando se droga|propias manos|la proxima|cuando salga|cuando me vea|en cuanto llegue|cuando llegue)",
+  // The children as what is at stake ("me va a quitar a mi hijo"), not as who says it ("mi hija me va a
+  // matar si lee mi diario" is the idiom).
+  "(los ninos|mis hijos|mis hijas|a mi hijo|a mi hija|de mi hijo|de mi hija|con mi hijo|con mi hija|a los ninos|me llevo)",
+  "(borracho|borracha|tomado|tomada|cuando toma|drogado|drogada|cuando se droga|adicto|adicta|adiccion|drogadicto|drogadicta|drogas|droga|cristal|alcoholico|alcoholica|propias manos|la proxima|cuando salga|cuando me vea|en cuanto llegue|cuando llegue)",
   "(ya me acostumbre|siempre|a cada rato|cada vez|todos los dias|diario|no se que hacer|ya no aguanto|ya no puedo|llorando|lloro)",
 ];
 
+// A partner's (or anyone's) threat to kill themselves if the writer leaves or tells: "mi esposo dice
+// que si lo dejo se mata". It is control, and the writer is the one to keep safe (the reply says so
+// and gives the numbers to both), not a helper of someone at risk. "Se mata trabajando" is the idiom
+// of overwork.
+const LEAVE =
+  "dejo|deje|dejara|dejaba|dejaria|abandono|abandonara|me voy|me fuera|me separo|me separara|me divorcio|me divorciara|termino|terminara|terminamos|corto con el|corto con ella|no regreso|no vuelvo|me alejo|me aleje|me caso con otro|me caso con otra|cuento|le digo|digo|hablo|denuncio";
+const KILLS_SELF =
+  "se (mata|matara|mataria|va a matar|suicida|suicidara|suicidaria|va a suicidar|quita la vida|quitara la vida|va a quitar la vida|avienta|tira|cuelga|ahorca|corta las venas|hace algo|va a hacer algo|hace dano|va a hacer dano|lastima|va a lastimar)(?! (trabajando|estudiando|de (risa|hambre|trabajo|tristeza|coraje)))";
+const LEVERAGE = [
+  `si ([^ ]* ){0,3}(${LEAVE}) ([^ ]* ){0,4}${KILLS_SELF}`,
+  `${KILLS_SELF} ([^ ]* ){0,2}si ([^ ]* ){0,3}(${LEAVE})`,
+  "(amenaza|amenazo|amenazaba|amenazando|amenazandome) (con|de) (matarse|suicidarse|quitarse la vida|hacerse dano|lastimarse|cortarse|aventarse|tirarse) ([^ ]* ){0,2}si",
+  "(chantajea|chantajeo|chantajeando|chantaje|chantajes|manipula|manipulando) ([^ ]* ){0,4}(se va a matar|se mata|matarse|suicidarse|suicid[^ ]*|quitarse la vida)",
+];
+
+// Abuse told as long past ("de niña abusaron de mí", "cuando tenía diez años mi tío me tocaba") by an
+// adult asking of forgiveness or healing: a wound, not an emergency. It is answered, with where to
+// find help added. Anything that says it goes on — now, still, at home, fear, a threat, a child, the
+// present tense of the act — keeps the crisis reply.
+const LONG_AGO = [
+  "de (nina|nino|chica|chico|chiquita|chiquito|chiquilla|chiquillo|pequena|pequeno|adolescente|nena|morrita|morrito|escuincla|escuincle)",
+  "cuando (yo )?(era|estaba|tenia|iba en|estaba en) ([^ ]* ){0,2}(nina|nino|chica|chico|chiquita|chiquito|pequena|pequeno|adolescente|menor|bebe|primaria|secundaria|kinder|[0-9]+|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince)",
+  "en mi (infancia|ninez|adolescencia|juventud)",
+  "hace (muchos|varios|tantos|mas de|como|unos|[0-9]+|diez|veinte|treinta|cuarenta) ([^ ]* ){0,1}anos",
+  "a los ([0-9]+|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince) anos",
+];
+const STILL = [
+  "(todavia|aun|sigue|siguen|sigo|ahora|hoy|anoche|ayer|esta noche|de nuevo|otra vez|cada vez|todos los dias|diario|a diario|peligro|miedo|panico|terror|ayuda|ayudame|auxilio)",
+  "(vive|vivimos|vivo) (conmigo|con el|con ella|con ellos|juntos|en mi casa|en la casa)",
+  "(me|nos) (pega|pegan|golpea|golpean|maltrata|maltratan|viola|violan|abusa|abusan|toca|tocan|manosea|manosean|amenaza|amenazan|obliga|obligan|lastima|lastiman|encierra|humilla|controla|busca|sigue|acosa|persigue)",
+  "(abusa|abusan|esta abusando|estan abusando) de (mi|nosotros)",
+];
 const ABUSER = ABUSERS.join("|");
 // Someone else abused: told by a witness, a parent, a sister.
 const ABUSE_OTHER = [
@@ -360,6 +411,9 @@ const MINOR = [
 ];
 
 const compile = (list: string[]) => list.map(phoneticPattern);
+const leverage = compile(LEVERAGE);
+const longAgo = compile(LONG_AGO);
+const still = compile(STILL);
 const suicide = compile(SUICIDE);
 const suicideOther = compile(SUICIDE_OTHER);
 const selfHarmOther = compile(SELF_HARM_OTHER);
@@ -449,7 +503,9 @@ export function detectCrisis(text: string): CrisisSignal | null {
   // light: not beside despair, a death or a threat, and not from a child.
   const selfSuicide = spoken || (hit(IDIOM_WISH) && (isMinor || hit(NOT_LIGHT)));
   const selfHarmed = hit(selfHarm) || hasNearWord(text, SELF_HARM_WORDS, 1);
-  const selfAbused = hit(abuse) || (hit(deathThreat) && !figurativeThreat(key, text));
+  const threatened = hit(deathThreat) && !figurativeThreat(key, text);
+  const leveraged = hit(leverage);
+  const selfAbused = hit(abuse) || threatened || leveraged;
   const otherSuicide = hit(suicideOther);
   const otherHarmed = hit(selfHarmOther);
   const otherAbused = hit(abuseOther);
@@ -459,6 +515,11 @@ export function detectCrisis(text: string): CrisisSignal | null {
   if (selfHarmed || otherHarmed) kinds.push("self_harm");
   if (selfAbused || otherAbused) kinds.push("abuse");
   if (!kinds.length) return null;
+  if (leveraged) return { kinds, minor: isMinor, leverage: true };
+  // Abuse of the writer long ago, and nothing else told: answered as a wound (see LONG_AGO).
+  const pastOnly =
+    kinds.length === 1 && selfAbused && !threatened && !otherAbused && !isMinor && hit(longAgo) && !hit(still);
+  if (pastOnly) return { kinds, minor: false, past: true };
   // Only what is told of someone else: no sign that the writer is the one at risk.
   const other = (otherSuicide || otherHarmed || otherAbused) && !selfSuicide && !selfHarmed && !selfAbused;
   // A child who names suicide at all gets the crisis reply: 911 and a trusted adult first.
