@@ -364,6 +364,9 @@ function meaningEvidence(question: string, personal: boolean, figureNamed: boole
   const { matches, concepts } = findMeaning(question);
   const voice = concepts.has("voz") || concepts.has("alguien");
   const asks = concepts.has("pide");
+  // "Versículos para la pobreza / para el miedo" asks for passages to meet a need, as one who has it;
+  // "versículos sobre el gozo" asks about a topic.
+  const forNeed = concepts.has("para_necesidad");
   const out: MeaningEvidence[] = [];
   for (const m of matches) {
     const kind = m.subject.kind;
@@ -372,7 +375,7 @@ function meaningEvidence(question: string, personal: boolean, figureNamed: boole
       // A feeling told by no one ("¿qué pasa cuando uno muere?") is a topic, answered by the index's names;
       // "versículos sobre el gozo" asks for the topic too, so the topic's own names weigh as much.
       if (!voice && !asks) continue;
-      if (!voice) score -= MEANING_TOPICAL;
+      if (!voice && !forNeed) score -= MEANING_TOPICAL;
     } else if (kind === "occasion") {
       if (asks || voice) score += MEANING_ASKED;
       // "Me siento inútil desde que me jubilé" is sadness before it is a celebration.

@@ -18,7 +18,7 @@ const schema = z.object({
 });
 
 /** Concepts that only frame a question (who speaks, what is asked for): required by a signal, worth nothing alone. */
-export type Cue = "voz" | "pide" | "alguien" | "etica";
+export type Cue = "voz" | "pide" | "alguien" | "etica" | "para_necesidad";
 
 export interface MeaningMatch {
   subject: Subject;
