@@ -24,6 +24,8 @@ export interface OpenOptions {
   /** Pool size for PostgreSQL. */
   poolMax?: number;
   migrate?: boolean;
+  /** PGlite only: start from this data folder tarball (PGlite's dumpDataDir) instead of an empty database. */
+  loadDataDir?: Blob;
 }
 
 function pgliteRaw(client: PGlite): RawSql {
@@ -107,7 +109,10 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     // grow but never shrinks. The default shared_buffers (128 MB) grew it to 189 MB once the Bible
     // was read; 64 MB keeps it at 128 MB. The whole database (Bible and indexes included) is far
     // smaller, and the data folder's pages stay in the OS cache besides.
-    const options = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"] };
+    const options = {
+      startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"],
+      loadDataDir: opts.loadDataDir,
+    };
     const client = opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options);
     await client.waitReady;
     raw = pgliteRaw(client);

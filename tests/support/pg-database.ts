@@ -1,7 +1,7 @@
 // Creating and dropping a PostgreSQL database, for the tests and the benches (pg only, nothing of lib/).
 import pg from "pg";
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   try {
@@ -24,20 +24,25 @@ export async function pgReachable(url: string): Promise<boolean> {
 }
 
 /**
- * A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and how to drop it. When the
- * admin URL names a `berea_…` database, the new one is named after it instead of `prefix`, so people
- * sharing one server each keep to their own names (DATABASE_URL=…/berea_alice_tests gives
- * berea_alice_tests_…).
+ * A new, empty PostgreSQL database on the server of `adminUrl` (a copy of `template` when given): its
+ * URL, name, and how to drop it. When the admin URL names a `berea_…` database, the new one is named
+ * after it instead of `prefix`, so people sharing one server each keep to their own names
+ * (DATABASE_URL=…/berea_alice_tests gives berea_alice_tests_…).
  */
 export async function createPgDatabase(
   adminUrl: string,
   prefix = "berea_t",
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const url = new URL(adminUrl);
   const adminDb = decodeURIComponent(url.pathname.slice(1));
   const base = /^berea_[a-z0-9_]+$/.test(adminDb) ? adminDb : prefix;
   const name = `${base}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    name,
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

@@ -1,4 +1,8 @@
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, inject, vi } from "vitest";
+import { SNAPSHOT_DIR_KEY } from "./db-snapshot-dir.ts";
+
+// Test databases start from the run's snapshots (tests/support/db-snapshots.ts).
+(globalThis as Record<string, unknown>)[SNAPSHOT_DIR_KEY] = inject("dbSnapshotDir");
 
 // A test fails on an unexpected console.error: tests that expect one spy on it themselves.
 let errorSpy: ReturnType<typeof vi.spyOn> | undefined;

@@ -2,6 +2,7 @@
 // test-db.ts adds the Vitest hooks.
 import { openDatabase, type Database } from "../../lib/db/open-database.ts";
 import { seedBible } from "../../lib/scripture/bible-loader.ts";
+import { pgliteSnapshot, postgresTemplate, readSnapshot } from "./db-snapshots.ts";
 import { createPgDatabase, pgReachable } from "./pg-database.ts";
 
 export { createPgDatabase };
@@ -25,15 +26,20 @@ export function postgresAvailable(): Promise<boolean> {
 
 /**
  * A fresh database: PGlite in memory, or a new PostgreSQL database created for this test and dropped
- * on close. Migrated unless migrate: false; with bible: true the verses are loaded too.
+ * on close. Migrated unless migrate: false; with bible: true the verses are loaded too. Under Vitest a
+ * migrated database starts as a copy of the run's snapshot (tests/support/db-snapshots.ts); the
+ * migrations and the Bible load still run on it, and find nothing left to do.
  */
 export async function createTestDb(kind: DbKind, opts: { bible?: boolean; migrate?: boolean } = {}): Promise<Database> {
   const migrate = opts.migrate ?? true;
+  const variant = opts.bible ? "bible" : "migrated";
   let db: Database;
   if (kind === "pglite") {
-    db = await openDatabase({ migrate });
+    const snapshot = migrate ? await pgliteSnapshot(variant) : undefined;
+    db = await openDatabase({ migrate, loadDataDir: snapshot ? readSnapshot(snapshot) : undefined });
   } else {
-    const { url, drop } = await createPgDatabase(TEST_PG_URL);
+    const template = migrate ? await postgresTemplate(TEST_PG_URL, variant) : undefined;
+    const { url, drop } = await createPgDatabase(TEST_PG_URL, undefined, template);
     const inner = await openDatabase({ url, poolMax: 20, migrate });
     db = {
       ...inner,
