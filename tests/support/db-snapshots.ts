@@ -60,8 +60,8 @@ async function once(key: string, build: (dir: string) => Promise<string>): Promi
     try {
       if (existsSync(done)) return readFileSync(done, "utf8");
       const result = await build(dir);
-      writeFileSync(`${done}.tmp`, result);
-      renameSync(`${done}.tmp`, done);
+      writeFileSync(`${done}.${process.pid}`, result);
+      renameSync(`${done}.${process.pid}`, done);
       return result;
     } finally {
       rmSync(lock, { force: true });
@@ -82,8 +82,9 @@ export function pgliteSnapshot(variant: Variant): Promise<string | undefined> {
       const tarball = await client.dumpDataDir("none");
       await client.close();
       const file = path.join(dir, `pglite-${variant}.tar`);
-      writeFileSync(`${file}.tmp`, Buffer.from(await tarball.arrayBuffer()));
-      renameSync(`${file}.tmp`, file);
+      // Written under a name of this process's, then renamed: a reader never sees half a tarball.
+      writeFileSync(`${file}.${process.pid}`, Buffer.from(await tarball.arrayBuffer()));
+      renameSync(`${file}.${process.pid}`, file);
       return file;
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
