@@ -219,6 +219,17 @@ describe("a topic named in so many words", () => {
     expect(cited(supper)[0]).toBe("1 Corintios 11:23-26");
   });
 
+  it("answers a doctrine about Jesus with its teaching, not his profile, however short the question", async () => {
+    // The name "Jesús" alone would bring his life (his baptism first); "es Dios" asks for his divinity.
+    const divine = cited(await answerChecked("jesus es dios?"));
+    expect(divine.slice(0, 3)).toEqual(expect.arrayContaining(["Juan 1:1", "Juan 10:30"]));
+    expect(divine.some((r) => r.startsWith("Mateo 3:"))).toBe(false);
+    const mediator = cited(await answerChecked("jesus intercede por nosotros?"));
+    expect(mediator.slice(0, 3)).toContain("1 Timoteo 2:5");
+    // Asking who he is still brings who he is.
+    expect(cited(await answerChecked("¿quién es Jesús?")).length).toBeGreaterThan(0);
+  });
+
   it("leaves an occasion told by those who live it, and a moral question, to their subjects", async () => {
     const sending = await answerChecked(
       "despedimos el domingo a una familia que se va de misionera a la sierra de oaxaca, que versiculo les damos",

@@ -73,6 +73,27 @@ const UNFRAMED_MIN_SCORE = 0.85;
 // Whole words only: "quédense quietos…" opens with "qué" but asks nothing (\b would end a word at "é").
 const ASKS =
   /[¿?]|^\s*(qu[eé]|qui[eé]n|c[oó]mo|cu[aá]l|cu[aá]ndo|d[oó]nde|por\s+qu[eé]|porqué|para\s*qu[eé])(?![\p{L}\p{N}])/iu;
+/** Words that join a name in a question without saying what is asked of it ("¿quién es Jesús?"). */
+const FRAME_WORDS = new Set("quien que es fue era el la los las de del un una y o a".split(" "));
+
+/**
+ * "¿Jesús es Dios?", "la divinidad de Cristo": a doctrine written by hand whose matched name holds the
+ * figure's name and says more about it (a content word beyond the frame) asks for the teaching, not
+ * the person's profile — however short the question.
+ */
+function teachingAbout(question: string, figure: Figure, matches: SubjectMatch[]): boolean {
+  const q = ` ${plain(question)} `;
+  const names = figure.names.filter((n) => q.includes(` ${n} `));
+  return matches.some((m) => {
+    if (m.subject.source !== "curated" || m.subject.kind !== "topic") return false;
+    const alias = ` ${plain(m.matched)} `;
+    const name = names.find((n) => alias.includes(` ${n} `));
+    if (!name || !q.includes(alias)) return false;
+    const rest = alias.replace(` ${name} `, " ").trim().split(" ");
+    return rest.some((w) => w && !FRAME_WORDS.has(w));
+  });
+}
+
 /**
  * A long line recited without a question ("busquen primeramente el reino de Dios y todo lo demás les
  * será añadido") is a verse remembered in today's words: one verse that holds its words in order and
@@ -524,7 +545,10 @@ export async function gatherEvidence(
   const figure = matchFigure(question);
   if (figure) {
     // "¿Qué pasó cuando Moisés bajó del monte?" asks about an event of Moisés's life, not about him.
-    const asked = asksAboutFigure(question, figure) && (!told || figure.figure.kind === "event");
+    const asked =
+      asksAboutFigure(question, figure) &&
+      (!told || figure.figure.kind === "event") &&
+      !teachingAbout(question, figure.figure, matches);
     out.push({ kind: "figure", score: asked ? FIGURE_ASKED : FIGURE_NAMED, figure: figure.figure });
   }
 
