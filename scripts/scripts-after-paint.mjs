@@ -12,26 +12,40 @@
 // had waited for it, which on a fast machine was every chunk (LCP ≈ 1.55 s instead of ≈ 0.7 s).
 //
 // Only the reader's pages (/biblia/…) that the server sends whole (prerendered, see
-// page-compression.mjs) are rewritten: their controls are plain links and forms, or say they are
-// not ready (the verse numbers are disabled until VerseSelection runs). Forms elsewhere (sign-in)
-// are used at once. A page whose markup does not look as expected is sent unchanged.
+// page-compression.mjs) and the landing are rewritten: their controls are plain links and forms, or
+// say they are not ready (the verse numbers, the verse card's and the demo's buttons are disabled
+// until hydration). Forms elsewhere (sign-in) are used at once. A page whose markup does not look as
+// expected is sent unchanged.
 import { createHash } from "node:crypto";
 
-/** Next.js's chunk tags: `<script src="/_next/static/…js" async="">` (noModule polyfills are left). */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+/**
+ * Next.js's chunk tags: `<script src="/_next/static/…js" async="">`, with a `nonce` before or after
+ * `async` on a page rendered per request (noModule polyfills are left).
+ */
+const CHUNK_SCRIPT =
+  /<script src="(\/_next\/static\/[^"<>]+\.js)"(?: nonce="[^"<>]*")? async=""(?: nonce="[^"<>]*")?><\/script>/g;
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="\/_next\/static\/[^"<>]+\.js"(?: nonce="[^"<>]*")?\/>/g;
 
 /** The data block the loader reads (a JSON list of addresses; data blocks do not run). */
 const LIST_ID = "berea-scripts";
 
 /**
- * Requests the listed scripts after the first frame is presented. A page opened in a background tab
- * gets no animation frame until it is shown, so there the scripts are requested at once.
+ * Requests the listed scripts once the first contentful paint has been presented: the browser's
+ * paint timing says so (two animation frames are not enough: on a busy phone the first frame is
+ * shown well after the second frame has begun, and the scripts then compete with the text).
+ * Browsers without paint timing wait two frames and a task. A page opened in a background tab gets
+ * no frame until it is shown, so there the scripts are requested at once; and they are never held
+ * longer than three seconds.
  */
 export const AFTER_PAINT_LOADER =
-  `(function(){var l=document.getElementById("${LIST_ID}");if(!l)return;var s=JSON.parse(l.textContent);` +
-  `function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+  `(function(){var l=document.getElementById("${LIST_ID}");if(!l)return;var s=JSON.parse(l.textContent),d=0;` +
+  `function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
   `if(document.hidden||!window.requestAnimationFrame)return go();` +
+  `setTimeout(go,3000);` +
+  `var P=window.PerformanceObserver;` +
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
+  `new P(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});return}` +
   `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()`;
 
 /** The CSP source that lets the loader run (its text is the same on every page). */
@@ -60,37 +74,98 @@ export function scriptsAfterPaint(html) {
 }
 
 /**
- * Wraps Next.js's request handler: a prerendered reader page (under `prefix`, sent whole with an
- * ETag, as text/html) goes out with its scripts after the first paint. Pages rendered per request
- * stream and are left as they are.
- * @param {{ handle: Function, prefix?: string }} o
+ * What the rewrite may touch: an HTML page answered 200 whose parts reach us as text. Brotli is the
+ * page compressor's (page-compression.mjs wraps this handler and compresses what we pass on); any
+ * other encoding was applied by Next.js itself and its parts are already compressed.
  */
-export function withScriptsAfterPaint({ handle, prefix = "/biblia" }) {
+function rewritable(res) {
+  const encoding = res.getHeader("Content-Encoding");
+  return (
+    res.statusCode === 200 &&
+    (encoding === undefined || encoding === "br") &&
+    /^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""))
+  );
+}
+
+/**
+ * Wraps Next.js's request handler: a prerendered reader page (under `prefix`, sent whole with an
+ * ETag, as text/html) goes out with its scripts after the first paint. The landing (`streamed`
+ * paths) is rendered per request and streamed; it is small and quick to render, so its parts are
+ * held until the last one and the whole page is rewritten the same way (issue 14: the landing's
+ * LCP, its hero text, waited for React's chunks as the chapters' did). Its controls that need
+ * JavaScript are disabled until hydration (useHydrated), its forms work as plain HTML. Other pages
+ * stream and are left as they are.
+ * @param {{ handle: Function, prefix?: string, streamed?: string[] }} o
+ */
+export function withScriptsAfterPaint({ handle, prefix = "/biblia", streamed = ["/"] }) {
   return function handler(req, res, ...rest) {
     const url = String(req.url ?? "");
-    if (req.method === "GET" && (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
-      const end = res.end.bind(res);
-      res.end = function (chunk, encoding, cb) {
-        if (
-          chunk !== undefined &&
-          chunk !== null &&
-          typeof chunk !== "function" &&
-          res.statusCode === 200 &&
-          !res.headersSent &&
-          res.getHeader("ETag") &&
-          !res.getHeader("Content-Encoding") &&
-          /^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""))
-        ) {
-          const html = typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
-          const out = scriptsAfterPaint(html);
-          if (out !== html) {
-            if (res.getHeader("Content-Length") !== undefined) res.setHeader("Content-Length", Buffer.byteLength(out));
-            return end(out, typeof encoding === "function" ? encoding : cb);
-          }
-        }
-        return end(chunk, encoding, cb);
-      };
-    }
+    if (req.method !== "GET") return handle(req, res, ...rest);
+    if (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)) rewriteWholePage(res);
+    else if (streamed.includes(url.split("?")[0])) rewriteStreamedPage(res);
     return handle(req, res, ...rest);
+  };
+}
+
+/** A page Next.js sends whole (one end() with the body, an ETag): rewritten on the way out. */
+function rewriteWholePage(res) {
+  const end = res.end.bind(res);
+  res.end = function (chunk, encoding, cb) {
+    if (
+      chunk !== undefined &&
+      chunk !== null &&
+      typeof chunk !== "function" &&
+      !res.headersSent &&
+      res.getHeader("ETag") &&
+      rewritable(res)
+    ) {
+      const html = typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+      const out = scriptsAfterPaint(html);
+      if (out !== html) {
+        if (res.getHeader("Content-Length") !== undefined) res.setHeader("Content-Length", Buffer.byteLength(out));
+        return end(out, typeof encoding === "function" ? encoding : cb);
+      }
+    }
+    return end(chunk, encoding, cb);
+  };
+}
+
+/**
+ * A streamed page: its parts are kept until end(), then the whole is rewritten and sent in one
+ * piece. Decided at the first part: a redirect, an error page or anything not HTML streams through.
+ */
+function rewriteStreamedPage(res) {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  /** @type {Buffer[] | null} */
+  let parts = null;
+  let decided = false;
+  const toBuffer = (chunk, encoding) =>
+    typeof chunk === "string"
+      ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+      : Buffer.from(chunk);
+  const decide = () => {
+    if (!decided) {
+      decided = true;
+      if (rewritable(res) && res.getHeader("Content-Length") === undefined) parts = [];
+    }
+    return parts;
+  };
+  res.write = function (chunk, encoding, cb) {
+    const held = decide();
+    if (!held) return write(chunk, encoding, cb);
+    if (typeof encoding === "function") cb = encoding;
+    if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
+    if (typeof cb === "function") queueMicrotask(cb);
+    return true;
+  };
+  res.end = function (chunk, encoding, cb) {
+    if (typeof chunk === "function") [cb, chunk, encoding] = [chunk, undefined, undefined];
+    if (typeof encoding === "function") [cb, encoding] = [encoding, undefined];
+    const held = decide();
+    if (!held) return end(chunk, encoding, cb);
+    if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
+    const html = Buffer.concat(held).toString("utf8");
+    return end(scriptsAfterPaint(html), cb);
   };
 }

@@ -1,5 +1,6 @@
 "use client";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated.ts";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration.ts";
 import { takeQuestionParam } from "@/lib/client/question-param.ts";
 import { track } from "@/lib/analytics/client.ts";
@@ -128,6 +129,8 @@ export function DemoChat({ allowances }: { allowances: Allowances }) {
   };
 
   const exhausted = remaining <= 0;
+  // The landing's scripts load after its first paint: a suggestion clicked before then would be lost.
+  const hydrated = useHydrated();
   return (
     <div className={styles.box} data-testid="demo-chat">
       <div className={styles.header}>
@@ -155,7 +158,8 @@ export function DemoChat({ allowances }: { allowances: Allowances }) {
                   type="button"
                   className={styles.chip}
                   onClick={() => void send(s)}
-                  disabled={exhausted || sending}
+                  disabled={!hydrated || exhausted || sending}
+                  data-hydrating={hydrated ? undefined : ""}
                 >
                   {s}
                 </button>

@@ -8,6 +8,7 @@ import { LazySignupModal } from "./lazy-signup-modal.tsx";
 import { otherIndex, SHARE_CLICK_LIMIT, shareVerse } from "./verse-share.ts";
 import styles from "./verse-card.module.css";
 import { StrokeIcon } from "@/components/ui/stroke-icon.tsx";
+import { useHydrated } from "@/components/ui/use-hydrated.ts";
 
 /**
  * The shareable verse card. The first verse and landscape are drawn on the server (passed in), so
@@ -27,6 +28,8 @@ export function VerseCard({
   initialLandscape: number;
 }) {
   const [shown, setShown] = useState({ index: initialIndex, verse: initialVerse });
+  // The landing's scripts load after its first paint: until then a click would do nothing.
+  const hydrated = useHydrated();
   const [landscape, setLandscape] = useState(initialLandscape);
   const [modalOpen, setModalOpen] = useState(false);
   const closeModal = useCallback(() => setModalOpen(false), []);
@@ -89,10 +92,22 @@ export function VerseCard({
         </span>
       </figure>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={onShare}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onShare}
+          disabled={!hydrated}
+          data-hydrating={hydrated ? undefined : ""}
+        >
           <ShareIcon /> Compartir
         </button>
-        <button type="button" className="btn btn-outline" onClick={onNew}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={onNew}
+          disabled={!hydrated}
+          data-hydrating={hydrated ? undefined : ""}
+        >
           <RefreshIcon /> Nuevo Mensaje
         </button>
       </div>
