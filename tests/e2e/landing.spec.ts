@@ -112,6 +112,25 @@ test("a signed-in visitor is sent from / to /chat", async ({ page }) => {
   await expect(page).toHaveURL(/\/chat$/);
 });
 
+test("the landing's text is painted before its scripts are requested; its buttons wait for them instead of losing a click", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // Disabled until React has hydrated the card, so this click waits for it and counts.
+  const before = await page.getByTestId("verse-text").textContent();
+  await page.getByRole("button", { name: "Nuevo Mensaje" }).click();
+  await expect(page.getByTestId("verse-text")).not.toHaveText(before ?? "");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((r) => /\/_next\/static\/.+\.js$/.test(r.name))
+      .map((r) => r.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+});
+
 test("verse card: a landscape and one of the 13 verses; 'Nuevo Mensaje' changes it; the 6th click opens the sign-up modal", async ({
   page,
 }) => {
