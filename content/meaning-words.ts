@@ -25,6 +25,9 @@ export const SHORTHAND: Readonly<Record<string, readonly string[]>> = {
   muxo: ["mucho"],
 };
 
+/** Forms of "costar" in "me cuesta trabajo…": the effort something takes, not a job. */
+export const COST_WORDS: readonly string[] = "cuesta cuestan costo costaba costaban costara costaria cueste".split(" ");
+
 /** Forms of dying that, followed by "de" and a state, only say how much of the state there is. */
 export const DYING_WORDS: readonly string[] =
   "muero mueres muere morimos mueren muriendo morirme morirse morir muerto muerta muertos muertas".split(" ");

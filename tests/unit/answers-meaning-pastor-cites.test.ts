@@ -57,6 +57,41 @@ describe("what a pastor cites", () => {
     expect(all.filter((r) => /^(2 Tesalonicenses 3|Proverbios 6:(6|9|1[01]))/.test(r))).toEqual([]);
   });
 
+  it.each(["estoy enojado con Dios porque se llevo a mi hijo", "estoy peleada con dios por lo de mi mama"])(
+    "anger at God over a loved one: '%s' gets lament, not anger management",
+    async (q) => {
+      const refs = await firstFive(q);
+      expect(refs).toContain("Salmos 13:1-6");
+      expect(refs.filter((r) => /^(Santiago 1:19|Efesios 4:26|Proverbios 16:32)/.test(r))).toEqual([]);
+    },
+  );
+
+  it.each(["le fui infiel a mi esposa y me arrepiento", "engañé a mi novio con otro, que hago"])(
+    "one's own unfaithfulness: '%s' gets confession, not comfort for the betrayed",
+    async (q) => {
+      const refs = await firstFive(q);
+      expect(refs).toContain("1 Juan 1:9");
+      expect(refs).toContain("Salmos 51:10-12");
+      expect(refs.filter((r) => r.startsWith("Salmos 55"))).toEqual([]);
+    },
+  );
+
+  it("the betrayed still get comfort", async () => {
+    expect(await firstFive("mi esposo me fue infiel")).toContain("Salmos 34:18");
+  });
+
+  it("'me cuesta trabajo' is effort, not a job: anxiety gets the anxiety passages", async () => {
+    const refs = await firstFive("me cuesta trabajo concentrarme, tengo ansiedad");
+    expect(refs).toContain("Filipenses 4:6-7");
+    expect(refs.filter((r) => /^(Éxodo 18:17|Salmos 127:2|Marcos 6:31)/.test(r))).toEqual([]);
+  });
+
+  it("someone who cannot forgive an ex is not threatened with 'si no perdonáis'", async () => {
+    const all = (await answerQuestion({ text: "no puedo perdonar a mi ex" })).citations.map((c) => c.reference);
+    expect(all).toContain("Efesios 4:32");
+    expect(all.filter((r) => /^(Mateo 6:1[45]|Marcos 11:2[56]|Mateo 18:35)/.test(r))).toEqual([]);
+  });
+
   it("the warnings themselves are still taught when asked about", async () => {
     expect(await firstFive("¿qué dice la Biblia sobre la pereza?")).toContain("Proverbios 6:6-11");
     expect(

@@ -9,7 +9,17 @@ const WOUNDED_BY = ["herida_otro", "traicion", "infidelidad", "abandono_padre"];
 // A burden told of one's own life is the same: someone worn out at work, poor or out of a job is not
 // answered with "si alguno no quisiere trabajar, tampoco coma" (2 Tesalonicenses 3:10), which the
 // index marks as a warning to the idle (data/subjects/hand.json, advertencias-al-perezoso).
-const BURDENED_BY = ["cansancio", "ansiedad", "tristeza", "dolor", "dinero", "pobreza", "trabajo_perdido", "deuda"];
+const BURDENED_BY = [
+  "cansancio",
+  "ansiedad",
+  "tristeza",
+  "dolor",
+  "dinero",
+  "pobreza",
+  "trabajo_perdido",
+  "deuda",
+  "divorcio",
+];
 
 /** Whether the message tells of a wound someone else dealt the writer, or of a burden of their own. */
 export function toldWound(question: string): boolean {

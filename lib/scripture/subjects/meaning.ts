@@ -7,7 +7,7 @@
 import "server-only";
 import { z } from "zod";
 import meaningData from "../../../data/subjects/meaning.json";
-import { DYING_OF_STATES, DYING_WORDS, SHORTHAND } from "../../../content/meaning-words.ts";
+import { COST_WORDS, DYING_OF_STATES, DYING_WORDS, SHORTHAND } from "../../../content/meaning-words.ts";
 import { foldAccents } from "../normalize.ts";
 import { SUBJECTS, subjectById } from "./index.ts";
 import type { Subject } from "./types.ts";
@@ -161,7 +161,20 @@ const readKeptTime = (ws: string[]) =>
     return [w];
   });
 
-const words = (s: string) => personForms(dropDyingOf(readKeptTime(readGodNames(readMadreIdioms(rawWords(s))))));
+// "Me cuesta trabajo confiar en Dios", "le costó mucho trabajo": the effort something takes, not a job.
+// Read as work, it met the work subjects beside any weariness ("me cuesta trabajo levantarme"); the
+// word "trabajo" is dropped and "cuesta" stays.
+const COSTS = new Set(COST_WORDS);
+function dropCostsWork(ws: string[]): string[] {
+  return ws.filter((w, i) => {
+    if (w !== "trabajo") return true;
+    const before = ws[i - 1] === "mucho" || ws[i - 1] === "tanto" || ws[i - 1] === "harto" ? ws[i - 2] : ws[i - 1];
+    return !COSTS.has(before ?? "");
+  });
+}
+
+const words = (s: string) =>
+  personForms(dropDyingOf(dropCostsWork(readKeptTime(readGodNames(readMadreIdioms(rawWords(s)))))));
 
 /**
  * How a word sounds, for misspellings that keep the sound: "ancieda" and "ansiedad", "deprecion" and
