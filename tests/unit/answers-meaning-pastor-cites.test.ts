@@ -26,6 +26,12 @@ describe("what a pastor cites", () => {
     expect(refs.filter((r) => r.startsWith("Santiago 3"))).toEqual([]);
   });
 
+  it("gossip told of others is the topic of gossip, not one's own remorse", async () => {
+    const refs = await firstFive("en mi iglesia hay mucho chisme y division, que dice la biblia de los chismosos");
+    expect(refs).toContain("Proverbios 16:28");
+    expect(refs).not.toContain("Mateo 5:23-24");
+  });
+
   it.each(["versículos para la pobreza", "versiculos para la pobresa", "somos muy pobres, no tenemos ni para comer"])(
     "poverty: '%s' gets God's provision, not the duty to give",
     async (q) => {
