@@ -14,12 +14,13 @@ const ROOT = path.resolve(__dirname, "..", "..");
 
 const tuning = loadEvalSet("tuning", ROOT);
 const holdout = loadEvalSet("holdout", ROOT);
-const optional = (name: "holdout2" | "holdout3" | "holdout4" | "holdout5") =>
+const optional = (name: "holdout2" | "holdout3" | "holdout4" | "holdout5" | "holdout6") =>
   existsSync(path.join(ROOT, `eval/${name}.json`)) ? loadEvalSet(name, ROOT) : [];
 const holdout2 = optional("holdout2");
 const holdout3 = optional("holdout3");
 const holdout4 = optional("holdout4");
 const holdout5 = optional("holdout5");
+const holdout6 = optional("holdout6");
 const sets: [string, EvalItem[]][] = [
   ["tuning", tuning],
   ["holdout", holdout],
@@ -27,6 +28,7 @@ const sets: [string, EvalItem[]][] = [
   ...(holdout3.length ? [["holdout3", holdout3] as [string, EvalItem[]]] : []),
   ...(holdout4.length ? [["holdout4", holdout4] as [string, EvalItem[]]] : []),
   ...(holdout5.length ? [["holdout5", holdout5] as [string, EvalItem[]]] : []),
+  ...(holdout6.length ? [["holdout6", holdout6] as [string, EvalItem[]]] : []),
 ];
 const MAIN = ["verse", "story", "list", "pastoral", "occasion", "ethical", "topic"] as const;
 const plain = (s: string) =>

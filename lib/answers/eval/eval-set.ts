@@ -52,7 +52,7 @@ const evalItem = z
   });
 export type EvalItem = z.infer<typeof evalItem>;
 
-export type EvalSetName = "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5";
+export type EvalSetName = "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5" | "holdout6";
 
 export const EVAL_SET_FILES: Record<EvalSetName, string> = {
   tuning: "eval/questions.json",
@@ -67,10 +67,13 @@ export const EVAL_SET_FILES: Record<EvalSetName, string> = {
   holdout4: "eval/holdout4.json",
   // A fifth, written blind at the start of stop 25 the same way, before that stop's tuning.
   holdout5: "eval/holdout5.json",
+  // A sixth (150 questions), written blind at the start of stop 26 the same way, before that
+  // stop's tuning; its figures on the code before tuning are in the stop's note.
+  holdout6: "eval/holdout6.json",
 };
 
 /** The held-out sets: reported apart, never tuned on (eval/README.md). */
-export const HELD_OUT_SETS: EvalSetName[] = ["holdout", "holdout2", "holdout3", "holdout4", "holdout5"];
+export const HELD_OUT_SETS: EvalSetName[] = ["holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6"];
 
 export function loadEvalSet(name: EvalSetName, root = process.cwd()): EvalItem[] {
   const raw = JSON.parse(readFileSync(path.join(root, EVAL_SET_FILES[name]), "utf8")) as unknown;
