@@ -137,9 +137,60 @@ function root(w: string): string {
   return w;
 }
 
+// RV1909 speaks to "vosotros", today's Mexican Spanish to "ustedes": each of the older verb endings is
+// read as today's one of the same tense before stemming, so "conoceréis"/"conocerán", "hagáis"/"hagan",
+// "amasteis"/"amaron", "sereis"/"serán" meet (the plural "-s" taken off first left "conocerei" against
+// "conocer"). Longest first; the last three only on words long enough to be a verb ("país", "seis" stay).
+const VOSOTROS: [string, string][] = [
+  ["asteis", "aron"],
+  ["isteis", "ieron"],
+  ["ieseis", "iesen"],
+  ["ierais", "ieran"],
+  ["riais", "rian"],
+  ["abais", "aban"],
+  ["aseis", "asen"],
+  ["arais", "aran"],
+  ["reis", "ran"],
+  ["iais", "ian"],
+  ["ais", "an"],
+  ["eis", "en"],
+  ["is", "en"],
+];
+// RV1909's imperfect subjunctive in "-se" ("si hiciesen", "fuese") as today's in "-ra" ("hicieran", "fuera").
+const SUBJUNCTIVE_SE: [string, string][] = [
+  ["ieseis", "ierais"],
+  ["iesen", "ieran"],
+  ["ieses", "ieras"],
+  ["iese", "iera"],
+  ["uesen", "ueran"],
+  ["uese", "uera"],
+  ["asen", "aran"],
+  ["ases", "aras"],
+  ["ase", "ara"],
+];
+const VOSOTROS_MIN = 5;
+
+/** A verb of "vosotros" in today's "ustedes" form ("guardaréis" → "guardaran"); other words as they are. */
+export function ustedesForm(word: string): string {
+  if (word.length < VOSOTROS_MIN) return word;
+  let w = word;
+  for (const [old, today] of SUBJUNCTIVE_SE) {
+    if (w.length >= 6 && w.endsWith(old)) {
+      w = w.slice(0, -old.length) + today;
+      break;
+    }
+  }
+  // "apartaos"/"apártense", "levantaos"/"levántense": the pronoun off, the verb in today's form ("-eos"
+  // and "-íos" are mostly nouns: "fariseos", "judíos"; "descanse" is no reflexive).
+  if (w.length >= 6 && w.endsWith("aos")) return w.slice(0, -3) + "en";
+  if (w.length >= 9 && /[ae]nse$/.test(w)) return w.slice(0, -2);
+  for (const [old, today] of VOSOTROS) if (w.endsWith(old)) return w.slice(0, -old.length) + today;
+  return w;
+}
+
 /** The stem of a plain word, before today's and RV1909's roots are made one. */
 function rawStem(word: string): string {
-  let w = word;
+  let w = ustedesForm(word);
   if (w.length > 5 && w.endsWith("es")) w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith("s")) w = w.slice(0, -1);
   // "busquen"/"buscad", "pague"/"paga": the spelling of a root's last consonant changes with its vowel.

@@ -15,7 +15,9 @@ const QUOTED = /["“”«»‘’]([^"“”«»‘’]{6,})["“”«»‘’]
 
 // Heads of a question that asks where some words are, on plain() text.
 const HEAD = new RegExp(
-  "^(?:(?:y|oye|disculpa|por favor|hola)\\s+)?(?:" +
+  "^(?:(?:y|oye|disculpa|por favor|hola)\\s+)?" +
+    // "quiero saber dónde dice…", "alguien sabe qué versículo dice…": a request around the question.
+    "(?:(?:quiero saber|me gustaria saber|necesito saber|quisiera saber|busco|sabes|sabe|saben|alguien sabe|me puedes decir|me podrias decir|me dices|dime)\\s+)?(?:" +
     [
       "(?:en )?donde (?:dice|esta|habla|viene|se encuentra|aparece|sale|se lee|encuentro)",
       "(?:en )?que (?:parte|libro|capitulo|versiculo|cita|pasaje|lugar)(?: de la biblia)? (?:dice|esta|habla|viene|se encuentra|aparece|sale)",
@@ -30,6 +32,9 @@ const HEAD = new RegExp(
       "(?:como|cual) (?:dice|va|es|era|decia) (?:el|ese|aquel|la|esa) (?:versiculo|cita|texto|frase|pasaje|salmo|proverbio)(?: biblico| biblica)?(?: completo| completa)?(?: que dice| que habla de| de| donde dice)?",
       "(?:sabes|conoces|te sabes|recuerdas|te acuerdas de|ubicas|me ayudas a encontrar|ayudame a encontrar|ayudame a buscar) (?:el|un|la|una|ese|esa|aquel) (?:versiculo|cita|texto|frase|pasaje|salmo|proverbio)(?: biblico| biblica)?(?: que dice| que habla de| de| donde dice)",
       "(?:un |el )?versiculo (?:que (?:dice|diga|dicen|habla de)|de|donde dice)",
+      // Words heard somewhere and half remembered: "dice por ahí que…", "me acuerdo que dice algo como…".
+      "(?:(?:como )?(?:dice|dicen|decia|decian) )?por ahi(?: (?:dice|dicen|decia|decian))?",
+      "(?:me acuerdo|recuerdo|me acuerdo de|alguna vez lei|lei|escuche|oi)(?: que)? (?:que )?(?:dice|decia|dicen|decian)(?: algo)?(?: asi)?(?: como)?",
     ].join("|") +
     ")\\s+(?:(?:la biblia|la escritura|dios|jesus|el senor)\\s+que\\s+|(?:la biblia|la escritura)\\s+)?(?:que\\s+|la frase\\s+|eso de\\s+|lo de\\s+)?",
 );
@@ -53,9 +58,16 @@ const TAIL = new RegExp(
       "(?:que|cual) (?:versiculo|cita|pasaje) es(?: ese| esa)?",
       "(?:esta|sale|viene|aparece) en la biblia",
       "(?:de )?(?:que|cual) (?:versiculo|libro) (?:es|viene)",
+      // "…, ¿cómo sigue?", "… o cómo era": asking how a line half remembered goes.
+      "o como (?:era|es|dice|sigue|va)",
+      "(?:y )?(?:como|que) (?:sigue|mas dice|continua)",
+      "(?:y )?(?:como|que) (?:dice|decia) (?:despues|luego)",
     ].join("|") +
     ")$",
 );
+// Tags that end a line without asking anything by themselves ("me siento solo, ¿no?" is no quotation):
+// taken off the words only once the question asks for a verse.
+const TAG = /\s+(?:o algo asi|algo asi|verdad|no|creo|o no)$/;
 
 /** The phrase a question quotes, and whether the question asked for a verse by its words. */
 export function quotedPhrase(question: string): QuotedPhrase {
@@ -65,9 +77,19 @@ export function quotedPhrase(question: string): QuotedPhrase {
   const p = plain(question);
   const head = HEAD.exec(p) ?? INNER.exec(p);
   let rest = head ? p.slice(head.index + head[0].length) : p;
-  const tail = TAIL.exec(rest);
-  if (tail) rest = rest.slice(0, tail.index);
+  let tail = false;
+  // A tag and a question after it: "… o algo así, ¿dónde está?", "…, ¿verdad?".
+  for (let k = 0; k < 3; k++) {
+    const t = TAIL.exec(rest);
+    if (t) tail = true;
+    const cut = t ?? ((head || tail) && TAG.exec(rest));
+    if (!cut) break;
+    rest = rest.slice(0, cut.index);
+  }
   if (!head && !tail) return { phrase: p, framed: false };
-  rest = rest.replace(/^(?:que|la frase|eso de|lo de)\s+/, "").trim();
+  rest = rest
+    .replace(/^por ahi\s+/, "")
+    .replace(/^(?:que|la frase|eso de|lo de)\s+/, "")
+    .trim();
   return { phrase: rest, framed: rest.split(" ").length >= 2 };
 }
