@@ -135,3 +135,26 @@ describe("built-in answers: stories, told whole and remembered", () => {
     expect(churches[0]).toBe("Apocalipsis 1:11");
   });
 });
+
+// The best-known stories as people ask for them (no accents, told from inside): each opens with its own
+// narrative — not a topic that shares its name ("la oveja perdida", "el joven rico"), a verse that holds
+// some of its words (Mateo 15:36 for the loaves), a namesake (Isaac, Abraham's son) or a nearby story.
+describe("built-in answers: well-known stories by name or by what happened", () => {
+  it.each([
+    ["la oveja perdida", /^Lucas 15:/],
+    ["el joven rico", /^Marcos 10:(1[7-9]|2\d)/],
+    ["la serpiente de bronce en el desierto", /^Números 21:/],
+    ["los diez leprosos y solo uno regreso", /^Lucas 17:/],
+    ["la vara de aaron se convirtio en serpiente ante faraon", /^Éxodo 7:(8|9|1[0-3])/],
+    ["la multiplicacion de los panes y los peces", /^Juan 6:/],
+    ["cuando dios le pidio a abraham que sacrificara a su hijo isaac", /^Génesis 22:/],
+    ["la parabola de los dos hijos", /^Mateo 21:(2[89]|3[0-2])/],
+    ["a pablo lo mordio una vibora en malta", /^Hechos 28:/],
+    ["por cuanto vendio judas a jesus", /^Mateo 26:1[4-6]/],
+    ["el profeta natan confronta a david", /^2 Samuel 12:/],
+    ["las dos mujeres que peleaban por un bebe salomon", /^1 Reyes 3:/],
+  ])("%s", async (q, first) => {
+    const a = await answerChecked(q);
+    expect(cited(a)[0]).toMatch(first);
+  });
+});

@@ -277,9 +277,15 @@ const WHO_MARGIN = 0.01;
  * Subjects matched by name, and stories and lists matched by who takes part and what happened; each
  * subject once, at its best. `told`: a story or list was recognised that way.
  */
-function subjectAndStoryMatches(question: string, personal: boolean): { matches: SubjectMatch[]; told: boolean } {
+function subjectAndStoryMatches(
+  question: string,
+  personal: boolean,
+): { matches: SubjectMatch[]; told: boolean; names: Map<string, string>; toldIds: Set<string> } {
   const byId = new Map<string, SubjectMatch>();
+  /** The name or alias each subject was met by, as written in the question. */
+  const names = new Map<string, string>();
   for (let m of subjectMatches(question)) {
+    if (!names.has(m.subject.id)) names.set(m.subject.id, m.matched);
     // A name shared by a story and by the person or topic it belongs to ("la zarza ardiente" for the
     // story and for Moisés, whose life would open with the Egyptian he killed) names the event.
     if (m.subject.kind === "story") m = { ...m, score: Math.min(1, m.score + STORY_NAMED) };
@@ -311,8 +317,43 @@ function subjectAndStoryMatches(question: string, personal: boolean): { matches:
   if (ASKS_WHO.test(plain(question))) whoIsAPerson(question, byId);
   // Told by what happened, not only by who is named: "¿qué dice la Biblia de María, la mamá de Jesús?"
   // names two people of the nativity but asks about María.
-  const told = stories.some((m) => m.score >= MIN_EVIDENCE && m.matched.split(" + ").length > (m.participants ?? 0));
-  return { matches: [...byId.values()].sort((a, b) => b.score - a.score), told };
+  const toldBy = stories.filter(
+    (m) => m.score >= MIN_EVIDENCE && m.matched.split(" + ").length > (m.participants ?? 0),
+  );
+  // Told by someone in it and what they did ("la vara de Aarón se convirtió en serpiente ante Faraón").
+  const toldIds = new Set(toldBy.filter((m) => (m.participants ?? 0) > 0).map((m) => m.subject.id));
+  return { matches: [...byId.values()].sort((a, b) => b.score - a.score), told: toldBy.length > 0, names, toldIds };
+}
+
+/**
+ * A story's own name that a topic also answers to ("la oveja perdida" is a topic's alias too, "el joven
+ * rico" names the rich, "la serpiente de bronce" serpents, "los diez leprosos" leprosy): the words name
+ * the event, so the story comes first. Only when the topic was met by no more than the story's name
+ * says; a person's own epithet ("Tomás el incrédulo") still asks for the person.
+ */
+function storyNamedFirst(out: Evidence[], names: Map<string, string>): void {
+  for (const s of out) {
+    if (s.kind !== "subject" || s.subject.kind !== "story") continue;
+    const name = names.get(s.subject.id);
+    if (!name) continue;
+    // Words compared by their first letters ("leprosos"/"leproso"), in any order.
+    const own = new Set(
+      ownName(name)
+        .split(" ")
+        .map((w) => w.slice(0, 5)),
+    );
+    const within = (other: string) =>
+      ownName(other)
+        .split(" ")
+        .every((w) => w.length < 3 || own.has(w.slice(0, 5)));
+    for (const e of out) {
+      if (e === s || e.kind !== "subject" || e.subject.kind !== "topic") continue;
+      const other = names.get(e.subject.id);
+      if (!other || !within(other) || e.score < s.score) continue;
+      s.score = Math.min(1, e.score + STORY_NAMED);
+      e.score = Math.min(e.score, s.score - STORY_NAMED);
+    }
+  }
 }
 
 /**
@@ -488,10 +529,21 @@ const NAMESAKE_MARGIN = 0.01;
  * name that the question's other words describe, in place of all of them (./life.ts, Nave's numbered
  * namesakes).
  */
-function namesakeEvidence(question: string, personal: boolean, out: Evidence[]): void {
+function namesakeEvidence(question: string, personal: boolean, out: Evidence[], toldIds: Set<string>): void {
   if (personal) return;
   const found = findNamesake(question);
   if (!found) return;
+  // "Cuando Dios le pidió a Abraham que sacrificara a su hijo Isaac" describes Isaac as Abraham's son to
+  // tell what happened to him: a story told by its people and what they did is the answer.
+  const name = plain(found.person.name).split(" ")[0];
+  const toldOf = out.some(
+    (e) =>
+      e.kind === "subject" &&
+      toldIds.has(e.subject.id) &&
+      e.score >= MIN_EVIDENCE &&
+      (e.subject.who ?? []).some((w) => w.split("/").some((n) => n.split(" ").includes(name))),
+  );
+  if (toldOf) return;
   // A person written by hand is the namesake people mean, with the passages chosen for them, unless
   // the question describes another of the name ("José, el esposo de María" is not José, hijo de Jacob).
   if (found.person.source === "curated") {
@@ -541,7 +593,7 @@ export async function gatherEvidence(
   const book = detectBookQuestion(question);
   if (book) out.push({ kind: "book", score: BOOK, book });
 
-  const { matches, told } = subjectAndStoryMatches(question, personal);
+  const { matches, told, names, toldIds } = subjectAndStoryMatches(question, personal);
   const figure = matchFigure(question);
   if (figure) {
     // "¿Qué pasó cuando Moisés bajó del monte?" asks about an event of Moisés's life, not about him.
@@ -595,7 +647,9 @@ export async function gatherEvidence(
     );
   }
 
-  if (!lifeEventEvidence(question, personal, out)) namesakeEvidence(question, personal, out);
+  storyNamedFirst(out, names);
+
+  if (!lifeEventEvidence(question, personal, out)) namesakeEvidence(question, personal, out, toldIds);
 
   // Someone hurting or celebrating is not answered with a judgment, violence or curse narrative that
   // merely shares a word with what they said ("celos" and Cain): such a story ranks below the pastoral
@@ -625,12 +679,27 @@ export async function gatherEvidence(
   // A list or story whose text holds that verse ("seis cosas aborrece Jehová…") says it whole and keeps its rank.
   if (verse?.kind === "verse" && verse.recited && verse.matches.length) {
     const said = new Set(verse.matches.flatMap((m) => refVerseIds(m.reference)));
+    // A story told by who did what ("la vara de Aarón se convirtió en serpiente ante Faraón") or by its
+    // name ("la multiplicación de los panes y los peces") is what a long line no verse says surely is about.
     const holds = (e: Evidence) =>
       e.kind === "subject" &&
       (e.subject.kind === "list" || e.subject.kind === "story") &&
-      e.subject.passages.slice(0, 2).some((p) => refVerseIds(p.ref).some((id) => said.has(id)));
+      ((!verse.exact && (toldIds.has(e.subject.id) || names.has(e.subject.id))) ||
+        e.subject.passages.slice(0, 2).some((p) => refVerseIds(p.ref).some((id) => said.has(id))));
     for (const e of out)
       if (e !== verse && e.kind !== "book" && !holds(e)) e.score = Math.min(e.score, verse.score - MEANING_MARGIN);
+  }
+
+  // A line that is a story's or list's own name ("la parábola de los dos hijos") asks for it, not for a
+  // verse that happens to hold its words.
+  if (verse?.kind === "verse" && !asksForWords) {
+    const asked = ownName(plain(question));
+    for (const e of out) {
+      if (e.kind !== "subject" || (e.subject.kind !== "story" && e.subject.kind !== "list")) continue;
+      const name = names.get(e.subject.id);
+      if (name && ownName(name) === asked && e.score >= MIN_EVIDENCE)
+        verse.score = Math.min(verse.score, e.score - STORY_NAMED);
+    }
   }
 
   // Raw hits only when nothing better was found, and never for someone speaking of their own life.
