@@ -401,6 +401,12 @@ const SORROW = new Set([
   "divorcio",
   "infidelidad",
   "adiccion",
+  // "Es la primera Navidad sin mi mamá", "el Día del Padre sin mi papá": a feast told with the one
+  // missing is grief, not a celebration; fear and worry told beside one ("me caso y tengo mucha
+  // ansiedad") are met before the feast.
+  "fecha_sin",
+  "miedo",
+  "ansiedad",
 ]);
 const SORROW_CONCEPTS = (found: ReadonlySet<string>) => [...SORROW].some((c) => found.has(c));
 const MEANING_SORROW = 0.15;
