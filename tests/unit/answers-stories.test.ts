@@ -153,6 +153,15 @@ describe("built-in answers: well-known stories by name or by what happened", () 
     ["por cuanto vendio judas a jesus", /^Mateo 26:1[4-6]/],
     ["el profeta natan confronta a david", /^2 Samuel 12:/],
     ["las dos mujeres que peleaban por un bebe salomon", /^1 Reyes 3:/],
+    // Told by a word that also names someone in other stories ("ciego"), a number in figures ("12"),
+    // the people as they are called today ("los muchachos", "martha", "los israelitas").
+    ["saulo se quedo ciego en el camino", /^Hechos 9:/],
+    ["jesus a los 12 años en el templo", /^Lucas 2:(4[1-9]|5[0-2])/],
+    ["martha y maria", /^Lucas 10:(3[89]|4[0-2])/],
+    ["los muchachos que no se quemaron en el horno", /^Daniel 3:/],
+    ["la mujer que se volteo y quedo hecha sal", /^Génesis 19:/],
+    ["la conversion del carcelero", /^Hechos 16:/],
+    ["los israelitas comian mana", /^Éxodo 16:/],
   ])("%s", async (q, first) => {
     const a = await answerChecked(q);
     expect(cited(a)[0]).toMatch(first);

@@ -61,7 +61,8 @@ interface Indexed {
   subject: Subject;
   /** Each participant: its names, each name as a list of words, and how much it tells the story apart. */
   who: { names: string[][]; weight: number }[];
-  words: { word: string; prefix: boolean }[];
+  /** `full`: the word as the story lists it, before its ending goes. */
+  words: { word: string; prefix: boolean; full: string }[];
 }
 
 interface Index {
@@ -129,7 +130,21 @@ function stem(w: string): string {
   return w;
 }
 
-const words = (s: string) => foldAccents(s).match(/[a-z0-9]+/g) ?? [];
+// Numbers told in figures or in letters are one word: "a los 12 años" is "a los doce años".
+const NUMBERS: Record<string, string> = {
+  "2": "dos",
+  "3": "tres",
+  "4": "cuatro",
+  "5": "cinco",
+  "7": "siete",
+  "10": "diez",
+  "12": "doce",
+  "30": "treinta",
+  "40": "cuarenta",
+  "70": "setenta",
+  "300": "trescientos",
+};
+const words = (s: string) => (foldAccents(s).match(/[a-z0-9]+/g) ?? []).map((w) => NUMBERS[w] ?? w);
 
 function build(subjects: readonly Subject[]): Index {
   const stories: Indexed[] = [];
@@ -146,8 +161,8 @@ function build(subjects: readonly Subject[]): Index {
       .sort((a, b) => Math.max(...b.names.map((n) => n.length)) - Math.max(...a.names.map((n) => n.length)));
     const ws = (subject.words ?? []).map((w) =>
       w.endsWith("*")
-        ? { word: foldAccents(w.slice(0, -1)), prefix: true }
-        : { word: root(foldAccents(w)), prefix: false },
+        ? { word: foldAccents(w.slice(0, -1)), prefix: true, full: foldAccents(w.slice(0, -1)) }
+        : { word: root(NUMBERS[w] ?? foldAccents(w)), prefix: false, full: NUMBERS[w] ?? foldAccents(w) },
     );
     stories.push({ subject, who, words: ws });
     for (const name of new Set(who.flatMap((p) => p.names).map((n) => n.join(" "))))
@@ -263,13 +278,14 @@ export function findEvents(
     for (const w of story.words) {
       const key = w.prefix ? `${w.word}*` : w.word;
       // A person's name is not an action word by its root: "María" is not "mar", which made "María, la
-      // mamá de Jesús" the Samaritan woman at the well and Pedro walking on the sea.
+      // mamá de Jesús" the Samaritan woman at the well and Pedro walking on the sea. The word itself is
+      // one, though some story names its people by it ("ciego": Saulo se quedó ciego).
       const p = tokens.findIndex(
         (t, i) =>
           content[i] &&
           !used.has(i) &&
           (w.prefix ? raw[i].startsWith(w.word) : roots[i] === w.word) &&
-          !(ix.nameDf.has(raw[i]) && roots[i] !== raw[i] && !w.prefix),
+          !(ix.nameDf.has(raw[i]) && roots[i] !== raw[i] && !w.prefix && raw[i] !== w.full && raw[i] !== `${w.full}s`),
       );
       if (p < 0) continue;
       used.add(p);
