@@ -55,6 +55,8 @@ describe("findVerses: a phrase as people remember it finds its verse", () => {
     // Near synonyms earn part of a word: "nueva creación" for "nueva criatura", "mayor" for "más grande".
     ["si alguno esta en Cristo es una nueva creacion", "2 Corintios 5:17"],
     ["nadie tiene amor mas grande que el que da su vida por sus amigos", "Juan 15:13"],
+    // "los hará libres" for "os libertará".
+    ["conocerán la verdad y la verdad los hará libres", "Juan 8:32"],
   ])("RV1909's words and today's: %s", async (phrase, expected) => {
     const [best] = await top(phrase);
     expect(best.reference.startsWith(expected)).toBe(true);
