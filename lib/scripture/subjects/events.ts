@@ -131,20 +131,23 @@ function stem(w: string): string {
 }
 
 // Numbers told in figures or in letters are one word: "a los 12 años" is "a los doce años".
-const NUMBERS: Record<string, string> = {
-  "2": "dos",
-  "3": "tres",
-  "4": "cuatro",
-  "5": "cinco",
-  "7": "siete",
-  "10": "diez",
-  "12": "doce",
-  "30": "treinta",
-  "40": "cuarenta",
-  "70": "setenta",
-  "300": "trescientos",
-};
-const words = (s: string) => (foldAccents(s).match(/[a-z0-9]+/g) ?? []).map((w) => NUMBERS[w] ?? w);
+// A Map, not an object: "constructor" in a question is no number.
+const NUMBERS = new Map<string, string>(
+  Object.entries({
+    "2": "dos",
+    "3": "tres",
+    "4": "cuatro",
+    "5": "cinco",
+    "7": "siete",
+    "10": "diez",
+    "12": "doce",
+    "30": "treinta",
+    "40": "cuarenta",
+    "70": "setenta",
+    "300": "trescientos",
+  }),
+);
+const words = (s: string) => (foldAccents(s).match(/[a-z0-9]+/g) ?? []).map((w) => NUMBERS.get(w) ?? w);
 
 function build(subjects: readonly Subject[]): Index {
   const stories: Indexed[] = [];
@@ -162,7 +165,7 @@ function build(subjects: readonly Subject[]): Index {
     const ws = (subject.words ?? []).map((w) =>
       w.endsWith("*")
         ? { word: foldAccents(w.slice(0, -1)), prefix: true, full: foldAccents(w.slice(0, -1)) }
-        : { word: root(NUMBERS[w] ?? foldAccents(w)), prefix: false, full: NUMBERS[w] ?? foldAccents(w) },
+        : { word: root(NUMBERS.get(w) ?? foldAccents(w)), prefix: false, full: NUMBERS.get(w) ?? foldAccents(w) },
     );
     stories.push({ subject, who, words: ws });
     for (const name of new Set(who.flatMap((p) => p.names).map((n) => n.join(" "))))
