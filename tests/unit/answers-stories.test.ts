@@ -44,6 +44,12 @@ describe("built-in answers: stories", () => {
     expect(cited(a)).toEqual(expect.arrayContaining(["Juan 11:43-44"]));
   });
 
+  it("quotes the part asked about from the narrative's continuation", async () => {
+    const a = await answerChecked("cuantos dias llovio en el diluvio");
+    expect(cited(a).some((r) => r.startsWith("Génesis 7:"))).toBe(true);
+    expect(a.text).toMatch(/fué el diluvio cuarenta días sobre la tierra/);
+  });
+
   it("answers a question asked from inside a story with that story", async () => {
     const a = await answerChecked("¿por qué David pudo vencer al gigante?");
     expect(cited(a).some((r) => r.startsWith("1 Samuel 17:4"))).toBe(true);

@@ -120,7 +120,23 @@ export async function storyAnswer(subject: Subject, question: string): Promise<s
     return out.join("\n");
   }
   const mainBook = main.verses[0].osis;
-  const part = main.verses.length <= WHOLE_STORY_VERSES ? main : around(main, question, PART_VERSES, 2);
+  // The part asked about may lie in the narrative's continuation ("¿cuántos días llovió en el diluvio?"
+  // is Génesis 7, after the ark is built in Génesis 6): the passage of the same book whose verse holds
+  // most of the question's words, the opening passage when none holds more.
+  const wanted = stems(question);
+  const reach = (p: Passage) =>
+    Math.max(0, ...p.verses.map((v) => [...stems(v.text)].filter((w) => wanted.has(w)).length));
+  let askedPart = main;
+  let most = reach(main);
+  for (const p of others) {
+    if (p.verses[0].osis !== mainBook) continue;
+    const n = reach(p);
+    if (n > most) {
+      askedPart = p;
+      most = n;
+    }
+  }
+  const part = askedPart.verses.length <= WHOLE_STORY_VERSES ? askedPart : around(askedPart, question, PART_VERSES, 2);
   const shown = new Set(part.verses.map(verseKey));
   const allKeys = await loaded(subject.key ?? []);
   const keys: Passage[] = [];
