@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- plain links: next/link would add its client code and prefetch /biblia and both neighbouring chapters while the page hydrates (issue 14: a chapter scores ≥ 98); the reader pages are static, a full load is quick */
 import { BOOK_INTROS } from "@/content/book-intros.ts";
+import { EmphasizedText } from "@/components/reader/emphasized-text.tsx";
 import type { Book } from "@/lib/scripture/books.ts";
 import type { PassageVerse } from "@/lib/scripture/types.ts";
 import { numberingNoteLines } from "@/lib/scripture/reader/chapter-notes.ts";
@@ -46,7 +47,9 @@ export function ChapterView({
         {intro ? (
           <section className={styles.intro} aria-labelledby="intro-title">
             <h2 id="intro-title">{intro.title}</h2>
-            <p>{intro.summary}</p>
+            <p>
+              <EmphasizedText text={intro.summary} />
+            </p>
           </section>
         ) : null}
         {notes.length ? (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { EmphasizedText } from "@/components/reader/emphasized-text.tsx";
 import { ReaderSearchBox } from "@/components/reader/reader-search-box.tsx";
 import styles from "@/components/reader/reader.module.css";
 import { readerSearch } from "@/lib/scripture/reader/reader-search.ts";
@@ -36,7 +37,11 @@ export default async function BibleSearchPage({ searchParams }: { searchParams: 
             {result.subjects.map((s) => (
               <div key={s.name}>
                 <h3>{s.name}</h3>
-                {s.summary ? <p>{s.summary}</p> : null}
+                {s.summary ? (
+                  <p>
+                    <EmphasizedText text={s.summary} />
+                  </p>
+                ) : null}
                 <ul>
                   {s.passages.map((p) => (
                     <li key={p.reference}>
