@@ -162,11 +162,11 @@ function build(subjects: readonly Subject[]): Index {
     const who = (subject.who ?? [])
       .map((p, i) => ({ names: p.split("/").map((name) => words(name).map(stem)), weight: i === 0 ? 1 : SUPPORTING }))
       .sort((a, b) => Math.max(...b.names.map((n) => n.length)) - Math.max(...a.names.map((n) => n.length)));
-    const ws = (subject.words ?? []).map((w) =>
-      w.endsWith("*")
-        ? { word: foldAccents(w.slice(0, -1)), prefix: true, full: foldAccents(w.slice(0, -1)) }
-        : { word: root(NUMBERS.get(w) ?? foldAccents(w)), prefix: false, full: NUMBERS.get(w) ?? foldAccents(w) },
-    );
+    const ws = (subject.words ?? []).map((w) => {
+      const prefix = w.endsWith("*");
+      const full = prefix ? foldAccents(w.slice(0, -1)) : (NUMBERS.get(w) ?? foldAccents(w));
+      return { word: prefix ? full : root(full), prefix, full };
+    });
     stories.push({ subject, who, words: ws });
     for (const name of new Set(who.flatMap((p) => p.names).map((n) => n.join(" "))))
       nameDf.set(name, (nameDf.get(name) ?? 0) + 1);
