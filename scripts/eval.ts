@@ -1,7 +1,8 @@
 // `npm run eval`: Berea's question sets through the answer pipeline, with the built-in answerer
-// unless EVAL_ANSWERER=model (then OPENAI_* must point at a model). Two sets, reported apart
-// (eval/README.md): the tuning set (eval/questions.json) and the held-out set (eval/holdout.json),
-// which nobody tunes on. `npm run eval -- --tuning` or `-- --holdout` runs one of them.
+// unless EVAL_ANSWERER=model (then OPENAI_* must point at a model). Three groups, reported apart
+// (eval/README.md): the tuning set (eval/questions.json), the retired held-out sets, and the
+// held-out sets (eval/holdout6.json, eval/holdout7.json), which nobody tunes on. `npm run eval -- --tuning`, `-- --seen` (retired held-out sets, open for
+// tuning) or `-- --holdout` runs one group.
 //
 // Per set: reference validity, quote accuracy, recall@5 of the expected passages per category,
 // every item of a list named, crisis handling, the adversarial checks, no caution passage
@@ -20,6 +21,7 @@ import { cautionShown, checkQuotes, invalidReferences, namedItems, recallAtK } f
 import {
   EVAL_SET_FILES,
   HELD_OUT_SETS,
+  SEEN_SETS,
   loadEvalSet,
   type EvalCategory,
   type EvalItem,
@@ -224,7 +226,9 @@ async function runSet(name: EvalSetName, items: EvalItem[], caution: CautionChec
   const sorted = [...times].sort((a, b) => a - b);
   const title = HELD_OUT_SETS.includes(name)
     ? `HELD-OUT set (${EVAL_SET_FILES[name]}, never used for tuning)`
-    : `TUNING set (${EVAL_SET_FILES[name]})`;
+    : SEEN_SETS.includes(name)
+      ? `SEEN set (${EVAL_SET_FILES[name]}, a retired held-out set, open for tuning since stop 27)`
+      : `TUNING set (${EVAL_SET_FILES[name]})`;
   const missed: string[] = [];
   const line = (label: string, value: string, target?: string, met?: boolean) => {
     const mark = target === undefined ? "" : `  target ${target}  ${met ? "met" : "MISSED"}`;
@@ -298,7 +302,9 @@ async function main() {
       ? HELD_OUT_SETS
       : args.includes("--tuning")
         ? ["tuning" as const]
-        : (["tuning", ...HELD_OUT_SETS] as EvalSetName[])
+        : args.includes("--seen")
+          ? SEEN_SETS
+          : (["tuning", ...SEEN_SETS, ...HELD_OUT_SETS] as EvalSetName[])
   ).filter(present);
   if (process.env.EVAL_ANSWERER !== "model") {
     delete process.env.OPENAI_API_KEY;

@@ -1,7 +1,14 @@
 import { describe, it, expect } from "vitest";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadEvalSet, type EvalItem } from "@/lib/answers/eval/eval-set";
+import {
+  EVAL_SET_FILES,
+  HELD_OUT_SETS,
+  SEEN_SETS,
+  loadEvalSet,
+  type EvalItem,
+  type EvalSetName,
+} from "@/lib/answers/eval/eval-set";
 import { cautionShown, namedItems } from "@/lib/answers/eval/checks";
 import { findReferences } from "@/lib/scripture";
 import { SHIPPED_VERSES, verseKeys } from "../support/bible-files.ts";
@@ -13,23 +20,11 @@ import { SHIPPED_VERSES, verseKeys } from "../support/bible-files.ts";
 const ROOT = path.resolve(__dirname, "..", "..");
 
 const tuning = loadEvalSet("tuning", ROOT);
-const holdout = loadEvalSet("holdout", ROOT);
-const optional = (name: "holdout2" | "holdout3" | "holdout4" | "holdout5" | "holdout6") =>
-  existsSync(path.join(ROOT, `eval/${name}.json`)) ? loadEvalSet(name, ROOT) : [];
-const holdout2 = optional("holdout2");
-const holdout3 = optional("holdout3");
-const holdout4 = optional("holdout4");
-const holdout5 = optional("holdout5");
-const holdout6 = optional("holdout6");
-const sets: [string, EvalItem[]][] = [
-  ["tuning", tuning],
-  ["holdout", holdout],
-  ...(holdout2.length ? [["holdout2", holdout2] as [string, EvalItem[]]] : []),
-  ...(holdout3.length ? [["holdout3", holdout3] as [string, EvalItem[]]] : []),
-  ...(holdout4.length ? [["holdout4", holdout4] as [string, EvalItem[]]] : []),
-  ...(holdout5.length ? [["holdout5", holdout5] as [string, EvalItem[]]] : []),
-  ...(holdout6.length ? [["holdout6", holdout6] as [string, EvalItem[]]] : []),
-];
+const present = (name: EvalSetName) => existsSync(path.join(ROOT, EVAL_SET_FILES[name]));
+const heldOut = HELD_OUT_SETS.filter(present).flatMap((name) => loadEvalSet(name, ROOT));
+const sets: [string, EvalItem[]][] = (Object.keys(EVAL_SET_FILES) as EvalSetName[])
+  .filter(present)
+  .map((name) => [name, loadEvalSet(name, ROOT)]);
 const MAIN = ["verse", "story", "list", "pastoral", "occasion", "ethical", "topic"] as const;
 const plain = (s: string) =>
   s
@@ -70,23 +65,28 @@ describe.each(sets)("eval set %s", (_name, items) => {
     expect(bad).toEqual([]);
   });
 
-  it("has at least 12 questions in each main category and unique ids", () => {
-    for (const cat of MAIN) expect(items.filter((i) => i.category === cat).length, cat).toBeGreaterThanOrEqual(12);
+  it("has at least 10 questions in each main category and unique ids", () => {
+    for (const cat of MAIN) expect(items.filter((i) => i.category === cat).length, cat).toBeGreaterThanOrEqual(10);
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
   });
 });
 
-describe("the two sets together", () => {
-  it("hold at least 250 questions, at least 100 of them held out", () => {
-    expect(holdout.length).toBeGreaterThanOrEqual(100);
-    expect(tuning.length + holdout.length).toBeGreaterThanOrEqual(250);
+describe("the sets together", () => {
+  it("hold at least 250 questions, at least 100 of them held out and never tuned on", () => {
+    expect(heldOut.length).toBeGreaterThanOrEqual(100);
+    expect(tuning.length + heldOut.length).toBeGreaterThanOrEqual(250);
   });
 
-  it("share no question and no id", () => {
-    const held = new Set([...holdout, ...holdout2, ...holdout3, ...holdout4].map((i) => plain(i.question)));
-    expect(tuning.filter((i) => held.has(plain(i.question))).map((i) => i.id)).toEqual([]);
-    const heldIds = new Set([...holdout, ...holdout2, ...holdout3, ...holdout4].map((i) => i.id));
-    expect(tuning.filter((i) => heldIds.has(i.id)).map((i) => i.id)).toEqual([]);
+  it("keep the held-out sets apart from the sets open for tuning", () => {
+    expect(HELD_OUT_SETS.filter((name) => SEEN_SETS.includes(name) || name === "tuning")).toEqual([]);
+  });
+
+  it("share no question and no id between the held-out sets and the rest", () => {
+    const open = [...tuning, ...SEEN_SETS.filter(present).flatMap((name) => loadEvalSet(name, ROOT))];
+    const held = new Set(heldOut.map((i) => plain(i.question)));
+    expect(open.filter((i) => held.has(plain(i.question))).map((i) => i.id)).toEqual([]);
+    const heldIds = new Set(heldOut.map((i) => i.id));
+    expect(open.filter((i) => heldIds.has(i.id)).map((i) => i.id)).toEqual([]);
   });
 });
 
