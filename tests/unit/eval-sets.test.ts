@@ -75,6 +75,7 @@ describe("the sets together", () => {
   it("hold at least 250 questions, at least 100 of them held out and never tuned on", () => {
     expect(heldOut.length).toBeGreaterThanOrEqual(100);
     expect(tuning.length + heldOut.length).toBeGreaterThanOrEqual(250);
+    for (const cat of MAIN) expect(heldOut.filter((i) => i.category === cat).length, cat).toBeGreaterThanOrEqual(12);
   });
 
   it("keep the held-out sets apart from the sets open for tuning", () => {

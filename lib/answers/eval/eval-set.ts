@@ -71,7 +71,7 @@ export const EVAL_SET_FILES: Record<EvalSetName, string> = {
   // A sixth (150 questions), written blind at the start of stop 26 the same way, before that
   // stop's tuning; its figures on the code before tuning are in the stop's note.
   holdout6: "eval/holdout6.json",
-  // A seventh (160 questions), written blind at the start of stop 27 the same way, before that
+  // A seventh (153 questions), written blind at the start of stop 27 the same way, before that
   // stop's tuning; its figures on the code before tuning are in the stop's note.
   holdout7: "eval/holdout7.json",
 };
