@@ -25,6 +25,7 @@ import { detectBookQuestion, type BookQuestion } from "./book-intros.ts";
 import type { Figure } from "../../../content/figures.ts";
 import type { LifeEventMatch } from "../../scripture/subjects/index.ts";
 import { asksAboutFigure, isPersonal, matchFigure, type FigureMatch } from "./intents.ts";
+import { askedClause } from "./asked-clause.ts";
 import { quotedPhrase } from "./quoted-phrase.ts";
 import { THEMES, type Theme } from "./themes.ts";
 
@@ -673,6 +674,8 @@ export async function gatherEvidence(
     }
   }
 
+  askedFirst(question, out);
+
   namedTopicFirst(question, personal, out, matches, figure);
 
   if (found.held) {
@@ -715,6 +718,55 @@ export async function gatherEvidence(
   }
   // Stable: on a tie the retriever listed first above wins.
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** How far below the best subject of the clause that asks one met only in the telling stays. */
+const ASKED_MARGIN = 0.02;
+
+/**
+ * "Versículos sobre el trabajo, mi hijo de 22 no quiere trabajar": the clause that asks names the
+ * subject; the one that tells the situation ("mi hijo", "me da miedo", "mi maestro de biología") only
+ * says why it is asked. A subject, theme or figure met only in the telling ranks below the best one
+ * the asking clause names, when that one is found well enough to answer.
+ */
+function askedFirst(question: string, out: Evidence[]): void {
+  const split = askedClause(question);
+  // "¿Por qué Dios no me da un hijo?" after years of trying asks about the life just told.
+  if (!split || isPersonal(split.asked)) return;
+  const idsIn = (text: string) => {
+    const ids = new Set<string>(
+      [...findSubjects(text, { limit: 10 }), ...findStories(text, { limit: 3 }), ...findMeaning(text).matches].map(
+        (m) => m.subject.id,
+      ),
+    );
+    for (const id of [...ids]) {
+      const s = subjectById(id);
+      const told = s?.kind === "story" && s.source === "naves" ? toldStoryOf(s) : undefined;
+      if (told) ids.add(told.id);
+    }
+    return ids;
+  };
+  const asked = idsIn(split.asked);
+  const named = split.named ? idsIn(split.named) : new Set<string>();
+  const figure = matchFigure(split.asked)?.figure;
+  const namedFigure = split.named ? matchFigure(split.named)?.figure : undefined;
+  const isAsked = (e: Evidence) => (e.kind === "figure" ? e.figure === figure : asked.has(evidenceSubjectId(e) ?? ""));
+  const isNamed = (e: Evidence) =>
+    isAsked(e) || (e.kind === "figure" ? e.figure === namedFigure : named.has(evidenceSubjectId(e) ?? ""));
+  // An occasion or a moral question is told in the situation itself ("me bautizo este domingo, ¿qué
+  // versículo comparto?", "vivimos juntos sin casarnos, ¿es pecado?"): those are what is asked about.
+  const kindOf = (e: Evidence) =>
+    e.kind === "theme" ? subjectById(e.theme.id)?.kind : e.kind === "subject" ? e.subject.kind : undefined;
+  const situational = (e: Evidence) => kindOf(e) === "occasion" || kindOf(e) === "ethical";
+  const weighed = (e: Evidence) => e.kind === "figure" || e.kind === "theme" || e.kind === "subject";
+  // What is asked about is a teaching, a story or a person; "¿qué hago?" after a confession is a plea
+  // about the life just told, and the feeling it meets is no subject of its own.
+  const teaching = (e: Evidence) =>
+    e.kind === "figure" || (e.kind === "subject" && e.subject.kind !== "feeling" && e.subject.kind !== "occasion");
+  const best = Math.max(0, ...out.filter((e) => teaching(e) && isAsked(e)).map((e) => e.score));
+  if (best < MIN_EVIDENCE) return;
+  for (const e of out)
+    if (weighed(e) && !situational(e) && !isNamed(e) && e.score >= best) e.score = Math.max(0, best - ASKED_MARGIN);
 }
 
 /** Words that introduce the topic asked about: "¿qué significa…?", "…de la Biblia sobre…", "versículos de…". */
