@@ -677,6 +677,7 @@ export async function gatherEvidence(
   askedFirst(question, out);
 
   namedTopicFirst(question, personal, out, matches, figure);
+  if (bestPastoral) hurtBeforeTopic(question, personal, out, bestPastoral);
 
   if (found.held) {
     const names = new Map(matches.map((m) => [m.subject.id, m.matched]));
@@ -767,6 +768,22 @@ function askedFirst(question: string, out: Evidence[]): void {
   if (best < MIN_EVIDENCE) return;
   for (const e of out)
     if (weighed(e) && !situational(e) && !isNamed(e) && e.score >= best) e.score = Math.max(0, best - ASKED_MARGIN);
+}
+
+/**
+ * "Es mi primer Día de las Madres sin mi mamá": a topic named by the words of the day (the topic of
+ * mothers, met by "día de las madres") is not what someone tells who is grieving on it. When the writer
+ * speaks of their own life and the meaning layer reads a feeling in it, a topic met by name ranks below
+ * that feeling, unless the question asks about the topic ("¿qué dice la Biblia del cielo?").
+ */
+function hurtBeforeTopic(question: string, personal: boolean, out: Evidence[], bestPastoral: number): void {
+  if (!personal || TOPICAL_FRAME.test(plain(question))) return;
+  // "¿Cómo será el cielo? Mi hijo tiene miedo de morirse": a clause that asks about the topic keeps it.
+  const split = askedClause(question);
+  if (split && !isPersonal(split.asked)) return;
+  for (const e of out)
+    if (e.kind === "subject" && e.subject.kind === "topic" && e.score >= bestPastoral)
+      e.score = bestPastoral - MEANING_MARGIN;
 }
 
 /** Words that introduce the topic asked about: "¿qué significa…?", "…de la Biblia sobre…", "versículos de…". */

@@ -261,12 +261,20 @@ const ABUSED_THING =
 // "contra" here it was answered with the marriage topic and Efesios 5:22-33).
 const STRUCK_THING =
   "(a |al |a la |a las |a los |a un |a una |a su |a sus |el |la |los |las )?(saco|sacos|costal|costales|pera|bolsa de box|punching|box|balon|pelota|pelotas|pared|paredes|puerta|puertas|mesa|muro|pinata|tambor|tambores|bateria|clavo|clavos|teclado|volante|cojin|almohada|piso|colchon|llanta|arbol|botella|chupe|trago|pisto|vicio|sol|calor|frio|gripa|gripe|tos|covid|sueno|hambre|flojera|nostalgia|tristeza|cancion|musica|aire|viento)(?! (de mi|a mi))";
+/** Those at home whose anger taken out on the writer is abuse, not a bad day at work. */
+const PARTNER_OR_PARENT =
+  "esposo|marido|novio|pareja|esposa|novia|viejo|vieja|mujer|papa|mama|padre|madre|padrastro|madrastra|suegro|suegra";
 const ABUSE = [
   "(abuso|abusos|abusa|abusan|abusaba|abusaban|abusaron|abusando|abusador) ([^ ]* ){0,6}(cuerpo|sexual[^ ]*|partes intimas)",
   `(abuso|abusos|abusa|abusan|abusaba|abusaban|abuso de mi|abusaron|abusando|abusador)(?! (de |del )${ABUSED_THING}) ?(sexual|de mi|de nosotros|de mis hijos|de mi hijo|de mi hija|de ella|de el|conmigo)?`,
   `(me|nos|te) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)(?! ${STRUCK_THING})`,
   // Control by a partner (violencia psicológica y económica): kept in, cut off, watched, stripped of money.
   "(esposo|marido|novio|pareja|esposa|novia|viejo) ([^ ]* ){0,3}((me|nos) tiene (encerrada|encerrado|oprimida|oprimido|amenazada|amenazado|vigilada|vigilado|controlada|controlado)|me controla|me aisla|me quita (el dinero|mi dinero|mi sueldo|el celular|mi celular|el telefono)|me revisa (el celular|mi celular|el telefono|mi telefono|los mensajes|mis mensajes)|no me deja (salir|trabajar|estudiar|ver a mi familia|ver a mis|hablar con|tener amigas|tener amigos|usar el celular|tener dinero))",
+  // A partner or parent who takes their anger or drink out on the writer ("mi marido llega tomado y se
+  // desquita conmigo"), shoves or throws them about: told without "pega" or "golpea", it was answered
+  // with the marriage topic and "las casadas estén sujetas á sus propios maridos" (Efesios 5:22).
+  // "Me empuja a estudiar" urges; a boss or a brother who takes it out on someone is no home danger.
+  `(${PARTNER_OR_PARENT}) ([^ ]* ){0,8}((se desquita|se desquitaba|se desquito|se las desquita|se la desquita|la agarra|se la agarra|la agarraba|se la agarraba|la toma|se la toma|desquita su coraje|descarga su coraje|descarga su enojo|descarga su ira|saca su coraje|saca su enojo) conmigo|(me|nos) (empuja|empujo|empujaba|avienta|avento|aventaba|zarandea|zarandeo|arrastra|arrastro|sacude|sacudio)(?! (a|al|para)))`,
   // Subjunctive only after "que" ("tengo miedo de que me pegue"): "me golpeé la rodilla" is no abuse.
   "que (me|nos|te) (pegue|peguen|golpee|golpeen|maltrate|viole|humille|lastime)",
   "(me|nos) (toca|tocan|tocaba|tocaron|toco) (mis|sus|las|donde|en|de forma|cuando|partes)",

@@ -173,8 +173,44 @@ function dropCostsWork(ws: string[]): string[] {
   });
 }
 
+// "No me lo puedo perdonar", "Dios nunca me va a perdonar", "¿me perdonará?": forgiveness of the writer,
+// by themselves or by God, is guilt looking for grace, not a grudge to let go of. Read as the forgiving
+// of another ("perdonar"), "hice algo muy malo y no me lo puedo perdonar" was answered with "perdonad
+// á vuestros deudores" (Mateo 6:14-15). A forgive verb whose object is "me" (with only a clitic, a modal
+// or a negation between) is read as one form: the writer's own ("no puedo perdonarme") when the writer
+// is the one who cannot, else someone's forgiving of them ("me perdone").
+const FORGIVE = /^perdon(ar|a|as|an|e|es|en|o|ara|aras|aran|aria|arias|arian|ase|ara|aste|aron)$/;
+const FORGIVE_BETWEEN = new Set(
+  "lo la los las le puedo puede pueda podra podre podria podrias pude va vas van voy a ya nunca jamas no haya ha has han habra quiere quiera querra vaya".split(
+    " ",
+  ),
+);
+/** The writer is the one forgiving: "no me lo puedo perdonar", "nunca me lo voy a perdonar". */
+const SELF_FORGIVING = new Set("puedo podre pude voy".split(" "));
+const CLITICS = new Set("lo la los las le".split(" "));
+function readForgivenMe(ws: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    if (ws[i] !== "me") {
+      out.push(ws[i] ?? "");
+      continue;
+    }
+    let k = i + 1;
+    while (k < ws.length && k - i <= 4 && FORGIVE_BETWEEN.has(ws[k] ?? "")) k++;
+    if (k >= ws.length || !FORGIVE.test(ws[k] ?? "")) {
+      out.push("me");
+      continue;
+    }
+    const between = ws.slice(i + 1, k);
+    if (between.some((w) => SELF_FORGIVING.has(w))) out.push(...between.filter((w) => !CLITICS.has(w)), "perdonarme");
+    else out.push("me", "perdone");
+    i = k;
+  }
+  return out;
+}
+
 const words = (s: string) =>
-  personForms(dropDyingOf(dropCostsWork(readKeptTime(readGodNames(readMadreIdioms(rawWords(s)))))));
+  personForms(dropDyingOf(dropCostsWork(readForgivenMe(readKeptTime(readGodNames(readMadreIdioms(rawWords(s))))))));
 
 /**
  * How a word sounds, for misspellings that keep the sound: "ancieda" and "ansiedad", "deprecion" and
