@@ -120,6 +120,12 @@ describe("findSubjects", () => {
     expect(ids("¿Qué dice la Biblia sobre la oración?")[0]).toBe("oracion");
   });
 
+  it("on a tie over the same words, the subject they name beats one that lists them among many", () => {
+    expect(ids("¿qué versículo hay para el cansancio?")[0]).toBe("cansancio");
+    expect(ids("algo de la biblia para un funeral")[0]).toBe("funeral");
+    expect(ids("pasajes de esperar en dios")[0]).toBe("esperar-en-dios");
+  });
+
   it("weighs common words little: 'solo' does not mean loneliness", () => {
     const m = findSubjects("Solo quiero saber qué dice Juan sobre el amor");
     expect(m[0]?.subject.id).not.toBe("soledad");

@@ -435,19 +435,39 @@ export function findSubjects(question: string, opts: { kinds?: SubjectKind[]; li
   }
   // Ties: the curated subject first; of people of one name, the one whose verses the hand-written
   // stories and subjects tell (Natanael the disciple, not the princes of Issachar Nave's lists under
-  // another entry); then the one with more passages (of two people named Saúl, the king), then the one
-  // listed first.
+  // another entry), then the one with more passages (of two people named Saúl, the king); otherwise
+  // the one listed first. More passages say nothing of which subject a shared word means: a broad
+  // topic would beat a feeling met by the same word only for being long.
   const order = (s: Subject) => (s.source === "curated" ? 0 : 1);
-  const told = (a: SubjectMatch, b: SubjectMatch) =>
-    a.subject.kind === "person" && b.subject.kind === "person" ? toldVerses(b.subject) - toldVerses(a.subject) : 0;
-  out.sort(
-    (a, b) =>
-      b.score - a.score ||
-      order(a.subject) - order(b.subject) ||
-      told(a, b) ||
-      b.subject.passages.length - a.subject.passages.length,
-  );
+  // The same words, met in two subjects, mean the one they name or that lists them first among its
+  // aliases: "cansancio" is the feeling of that name before strength (its tenth alias), "velorio" the
+  // funeral before grief. Which subject has more passages says nothing of that.
+  const read = (m: SubjectMatch) => subjectWords(m.matched).join(" ");
+  const rank = (m: SubjectMatch) =>
+    ownNamesOf(m.subject).includes(read(m)) ? -1 : m.subject.aliases.indexOf(m.matched);
+  const own = (a: SubjectMatch, b: SubjectMatch) => (read(a) === read(b) ? rank(a) - rank(b) : 0);
+  const people = (a: SubjectMatch, b: SubjectMatch) =>
+    a.subject.kind === "person" && b.subject.kind === "person"
+      ? toldVerses(b.subject) - toldVerses(a.subject) || b.subject.passages.length - a.subject.passages.length
+      : 0;
+  out.sort((a, b) => b.score - a.score || order(a.subject) - order(b.subject) || own(a, b) || people(a, b));
   return out.slice(0, opts.limit ?? 10);
+}
+
+const ownNames = new Map<string, string[]>();
+
+/** A subject's name and slug as the matcher reads them, without an article ("El sueño" → "sueno"). */
+function ownNamesOf(subject: Subject): string[] {
+  let names = ownNames.get(subject.id);
+  if (!names) {
+    const read = (s: string) =>
+      subjectWords(s)
+        .filter((w, i) => i > 0 || !STOP.has(w))
+        .join(" ");
+    names = [read(subject.name), read(subject.id.replace(/-/g, " "))];
+    ownNames.set(subject.id, names);
+  }
+  return names;
 }
 
 let toldIds: Set<string> | null = null;
