@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
-import { quotedPhrase } from "../../lib/answers/builtin/quoted-phrase.ts";
+import { quotedPhrase, quotedPhraseVariants } from "../../lib/answers/builtin/quoted-phrase.ts";
 import { refVerseIds } from "../../lib/scripture/subjects/spans.ts";
 
 withBuiltinAnswererDb();
@@ -28,6 +28,8 @@ describe("quotedPhrase: the words a question asks about", () => {
     ["me pasas el versiculo ese que dice que el señor es mi pastor", "el senor es mi pastor", true],
     ["mi abuela decía un salmo que dice jehová es mi luz y mi salvación", "jehova es mi luz y mi salvacion", true],
     ["dame un versículo que hable de la paz", "dame un versiculo que hable de la paz", false],
+    // Texting shorthand is read as the words it stands for.
+    ["donde dice q el señor es mi pastor", "el senor es mi pastor", true],
   ])("%s", (q, phrase, framed) => {
     expect(quotedPhrase(q)).toEqual({ phrase, framed });
   });
@@ -118,6 +120,27 @@ describe("built-in answers: a phrase match beats a topic word", () => {
   it("does not take a topic question for a quotation", async () => {
     const a = await answerChecked("¿Qué dice la Biblia sobre el perdón?");
     expect(a.text).toMatch(/perd[oó]n/i);
+    expect(a.text).not.toMatch(/Esas palabras/);
+  });
+
+  it("finds the words apart from the talk around them (who said it, where one heard it, that one looks for it)", async () => {
+    expect(
+      cited(await answerChecked("mi tía dijo algo de que el corazón alegre hermosea el rostro, ¿de qué libro es?"))[0],
+    ).toBe("Proverbios 15:13");
+    expect(
+      cited(
+        await answerChecked("el principio de la sabiduría es el temor de jehová, lo leímos en el estudio y lo busco"),
+      )[0],
+    ).toMatch(/^(Salmos 111:10|Proverbios 1:7|Proverbios 9:10)\b/);
+  });
+
+  it("a line with a question in it is the verse that holds all of it", async () => {
+    expect(cited(await answerChecked("jehová es mi luz y mi salvación, ¿de quién temeré?"))[0]).toBe("Salmos 27:1");
+  });
+
+  it("leaves a request for verses on a topic, told in two clauses, to its topic", async () => {
+    const a = await answerChecked("versículos de esperanza, de confiar en dios");
+    expect(a.citations.length).toBeGreaterThan(2);
     expect(a.text).not.toMatch(/Esas palabras/);
   });
 });
@@ -261,5 +284,19 @@ describe("God's eternity", () => {
   it.each(["quién creó a Dios", "¿de dónde salió Dios?"])("answers %s with the eternity of God", async (q) => {
     const a = await answerChecked(q);
     expect(cited(a)).toContain("Salmos 90:2");
+  });
+});
+
+describe("quotedPhraseVariants: the words without the talk around them", () => {
+  it.each([
+    ["la paga del pecado es muerte, lo predicaron el domingo y lo quiero encontrar", "la paga del pecado es muerte"],
+    ["como decía mi abuelo, el que persevere hasta el fin será salvo", "el que persevere hasta el fin sera salvo"],
+    ["hay uno que dice que la paga del pecado es muerte", "la paga del pecado es muerte"],
+  ])("%s", (q, phrase) => {
+    expect(quotedPhraseVariants(q)).toContainEqual({ phrase, framed: true });
+  });
+
+  it("keeps a question about a teaching whole", () => {
+    expect(quotedPhraseVariants("¿la resurrección es con cuerpo? ¿qué dice la Biblia de eso?")).toHaveLength(1);
   });
 });

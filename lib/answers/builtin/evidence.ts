@@ -26,7 +26,7 @@ import type { Figure } from "../../../content/figures.ts";
 import type { LifeEventMatch } from "../../scripture/subjects/index.ts";
 import { asksAboutFigure, isPersonal, matchFigure, type FigureMatch } from "./intents.ts";
 import { askedClause } from "./asked-clause.ts";
-import { quotedPhrase } from "./quoted-phrase.ts";
+import { quotedPhrase, quotedPhraseVariants, spelledOut } from "./quoted-phrase.ts";
 import { THEMES, type Theme } from "./themes.ts";
 
 // Evidence, not order: every retriever says what it found and how sure it is (0..1), and the answer
@@ -135,24 +135,114 @@ interface HeldLine {
 const HELD_MIN = 0.5;
 const SAID_MIN = 0.35;
 
+/** A quotation found apart from the talk around it is at least this long. */
+const VARIANT_MIN_WORDS = 5;
+/** A line that asks something is a verse's own words at this sureness. */
+const ASKED_LINE_MIN = 0.9;
+/** A framed line a famous verse mostly holds, though loosely: the verse still says this share of it. */
+const SAID_MIN_FRAMED = 0.2;
+
+interface Reading {
+  phrase: string;
+  framed: boolean;
+  found: VerseCandidate[];
+  sureness: number;
+  /** Read without the talk around the words: the question's own phrase was no surer. */
+  trimmed: boolean;
+  /** Unframed, and the question asks something: a verse must hold the whole line to be what it is. */
+  asked: boolean;
+}
+
+/** How sure the finder is of its best verse: its score, and how far it stands above the rest. */
+function surenessOf(found: VerseCandidate[]): number {
+  const best = found[0];
+  // A verse that stands far above every other is likelier the one meant than its score alone says
+  // (a quote remembered with a modern word or two: "…y no te apoyes en tu propia prudencia").
+  const gap = best.score - (found.find((c) => c.reference !== best.reference && c.score < best.score)?.score ?? 0);
+  return Math.min(1, best.score + Math.min(STANDOUT_MAX, gap * STANDOUT_SHARE));
+}
+
+/**
+ * The question's quotation as the verse finder reads it best: the phrase it quotes, or the same words
+ * without the talk around them ("…, mi pastor lo predicó el domingo y lo quiero buscar", "cuál es el
+ * que dice que…"), whichever a verse holds more surely. Someone speaking of their own life is read as
+ * written: a clause of it is no quotation.
+ */
+async function bestReading(question: string, personal: boolean): Promise<Reading | null> {
+  const variants = quotedPhraseVariants(question);
+  let pick: Reading | null = null;
+  for (const [k, { phrase, framed }] of variants.entries()) {
+    const words = phrase.split(" ").length;
+    if (k === 0) {
+      // Unasked, only a line long enough to be a quotation on its own.
+      if (words < (framed ? 2 : UNFRAMED_MIN_WORDS)) continue;
+    } else if (words < VARIANT_MIN_WORDS || REQUEST.test(phrase) || ASKS.test(phrase)) continue;
+    const found = await findVerses(phrase, { limit: 8 });
+    if (!found.length) continue;
+    const sureness = surenessOf(found);
+    // Someone who may be speaking of their own life ("estoy…", "no sé…") quotes a clause of it only surely.
+    if (k > 0 && personal && sureness < RECITED_PERSONAL_MIN) continue;
+    const asked = k === 0 && !framed && asks(question);
+    if (!pick || sureness > pick.sureness) pick = { phrase, framed, found, sureness, trimmed: k > 0, asked };
+  }
+  return pick;
+}
+
+/**
+ * The question asks something (a question mark, or a clause that opens with a question word:
+ * "noé y el arca y el diluvio, ¿q pasó?", "q significa amar al prójimo") rather than recite a line.
+ */
+function asks(question: string): boolean {
+  if (ASKS.test(question) || ASKS.test(spelledOut(question))) return true;
+  return question
+    .split(/[,;:.!…]+/)
+    .slice(1)
+    .some((c) => ASKS_AFTER.test(spelledOut(c)));
+}
+/**
+ * A clause opens with a question word ("¿qué significa…?", "…? ¿por qué me llegan…?"): a question, not
+ * a line with a question mark in it. "Cuando" opens verses as often ("cuando pases por las aguas").
+ */
+function opensAQuestion(question: string): boolean {
+  return question
+    .split(/[,;:.!?¿¡…]+/)
+    .some((c) =>
+      /^(?:(?:con|en|de|a|por|para|sin|desde|hasta) )?(?:que|quien|quienes|como|cual|cuales|cuanto|cuantos|donde|porque)(?![\p{L}\p{N}])/u.test(
+        spelledOut(c),
+      ),
+    );
+}
+
+/** A clause after the first that asks about what was named ("…, ¿q pasó?"); "quién contra nosotros" is a verse's. */
+const ASKS_AFTER =
+  /^(?:y )?(?:que (?:paso|hizo|hicieron|significa|quiere decir|es eso|ensena|hago|hacer)|por que|como (?:fue|paso|se hace))(?![\p{L}\p{N}])/u;
+
 /** What the verse finder makes of the words the question quotes, if they are a quotation at all. */
 async function verseEvidence(
   question: string,
   personal: boolean,
-): Promise<{ evidence: Evidence | null; held: HeldLine | null }> {
-  const none = { evidence: null, held: null };
-  const { phrase, framed } = quotedPhrase(question);
-  const words = phrase ? phrase.split(" ").length : 0;
-  // Unasked, only a line that is no question and is long enough to be a quotation on its own.
-  if (words < (framed ? 2 : UNFRAMED_MIN_WORDS) || (!framed && ASKS.test(question))) return none;
-  const found = await findVerses(phrase, { limit: 8 });
+): Promise<{ evidence: Evidence | null; held: HeldLine | null; framed: boolean }> {
+  const reading = await bestReading(question, personal);
+  if (!reading) return { evidence: null, held: null, framed: quotedPhrase(question).framed };
+  const { phrase, framed, found, sureness, trimmed, asked } = reading;
+  const words = phrase.split(" ").length;
   const best = found[0];
-  if (!best) return none;
-  // A verse that stands far above every other is likelier the one meant than its score alone says
-  // (a quote remembered with a modern word or two: "…y no te apoyes en tu propia prudencia").
-  const gap = best.score - (found.find((c) => c.reference !== best.reference && c.score < best.score)?.score ?? 0);
-  const sureness = Math.min(1, best.score + Math.min(STANDOUT_MAX, gap * STANDOUT_SHARE));
   const confident = sureness >= VERSE_MATCH_CONFIDENT;
+  // A line with a question in it ("alzaré mis ojos a los montes, ¿de dónde vendrá mi socorro?", "cuando
+  // pases por las aguas…") is that verse only when the verse holds all of it; one verse that mostly holds
+  // it still stands against subjects met by one of its words.
+  if (asked && (words < RECITED_MIN_WORDS || sureness < ASKED_LINE_MIN)) {
+    const line =
+      !personal && !REQUEST.test(phrase) && !opensAQuestion(question) && best.held >= HELD_MIN && best.said >= SAID_MIN;
+    return { evidence: null, held: line ? { phrase, matches: [best], held: best.held } : null, framed };
+  }
+  // Words found apart from the question's talk are the answer when a verse surely holds them, or stand
+  // against subjects met by one of their words when one verse mostly does; else the question is read
+  // as written (a clause of a question about a teaching is no quotation).
+  if (trimmed && !confident) {
+    const line = best.held >= HELD_MIN && best.said >= SAID_MIN_FRAMED;
+    return { evidence: null, held: line ? { phrase, matches: [best], held: best.held } : null, framed: false };
+  }
   const recited =
     !framed &&
     words >= RECITED_MIN_WORDS &&
@@ -160,12 +250,22 @@ async function verseEvidence(
     sureness >= (personal ? RECITED_PERSONAL_MIN : RECITED_MIN_SCORE);
   if (!framed && !recited && sureness < UNFRAMED_MIN_SCORE) {
     const line = !personal && !REQUEST.test(phrase) && best.held >= HELD_MIN && best.said >= SAID_MIN;
-    return { evidence: null, held: line ? { phrase, matches: [best], held: best.held } : null };
+    return { evidence: null, held: line ? { phrase, matches: [best], held: best.held } : null, framed };
   }
+  // Asked for by its words, a line one verse mostly holds stands against subjects met by one of its
+  // words, even when too loosely held to be sure of ("…volarán como las águilas, ¿dónde está?").
+  const heldFramed =
+    framed && !confident && best.held >= HELD_MIN && best.said >= SAID_MIN_FRAMED
+      ? { phrase, matches: [best], held: best.held }
+      : null;
   // Asked where some words are and nothing close says them: say so, rather than offer verses that
   // merely share a word (a popular saying, or words remembered from a song or a sermon).
   if (!confident && sureness < LOOSE_FLOOR)
-    return { evidence: { kind: "verse", score: NOT_FOUND_QUOTE, matches: [], exact: false }, held: null };
+    return {
+      evidence: { kind: "verse", score: NOT_FOUND_QUOTE, matches: [], exact: false },
+      held: heldFramed,
+      framed,
+    };
   // A verse made sure by standing out may itself score under the confident mark: it stays in.
   const floor = confident
     ? Math.min(best.score, Math.max(VERSE_MATCH_CONFIDENT, best.score - SAME_SAYING))
@@ -178,7 +278,7 @@ async function verseEvidence(
     : recited
       ? sureness
       : sureness - UNFRAMED_PENALTY;
-  return { evidence: { kind: "verse", score, matches, exact: confident, recited }, held: null };
+  return { evidence: { kind: "verse", score, matches, exact: confident, recited }, held: heldFramed, framed };
 }
 
 /** How far above the subjects it explains better a line held by a verse ranks. */
@@ -192,7 +292,8 @@ const HELD_OVER = 0.5;
  * pastoral reading, a person, a subject named in several words) keeps its place.
  */
 async function heldLineFirst(held: HeldLine, out: Evidence[], matched: Map<string, string>): Promise<Evidence | null> {
-  const above = out.filter((e) => e.score >= MIN_EVIDENCE);
+  // "I could not find those words" gives way to a verse that holds most of them.
+  const above = out.filter((e) => e.score >= MIN_EVIDENCE && e.kind !== "verse");
   if (!above.length) return null;
   for (const e of above) {
     const id = evidenceSubjectId(e);
@@ -594,7 +695,7 @@ export async function gatherEvidence(
 
   const found = await verseEvidence(question, personal);
   let verse = found.evidence;
-  const asksForWords = quotedPhrase(question).framed;
+  const asksForWords = found.framed;
   if (verse) out.push(verse);
 
   const book = detectBookQuestion(question);

@@ -69,12 +69,32 @@ const TAIL = new RegExp(
 // taken off the words only once the question asks for a verse.
 const TAG = /\s+(?:o algo asi|algo asi|verdad|no|creo|o no)$/;
 
+/** Texting shorthand read as the word it stands for: "el q habita", "no temas xq yo estoy contigo". */
+const SHORTHAND = new Map([
+  ["q", "que"],
+  ["xq", "porque"],
+  ["pq", "porque"],
+  ["porq", "porque"],
+]);
+
+/** plain() with texting shorthand spelled out. */
+export function spelledOut(text: string): string {
+  return plain(text)
+    .split(" ")
+    .map((w) => SHORTHAND.get(w) ?? w)
+    .join(" ");
+}
+
 /** The phrase a question quotes, and whether the question asked for a verse by its words. */
 export function quotedPhrase(question: string): QuotedPhrase {
   const m = QUOTED.exec(question);
   const inQuotes = m ? (m[1] ?? m[2]) : undefined;
-  if (inQuotes && plain(inQuotes).split(" ").length >= 3) return { phrase: plain(inQuotes), framed: true };
-  const p = plain(question);
+  if (inQuotes && plain(inQuotes).split(" ").length >= 3) return { phrase: spelledOut(inQuotes), framed: true };
+  return framedPhrase(spelledOut(question));
+}
+
+/** The words left once a question's head and tail (on spelledOut() text) are taken away. */
+function framedPhrase(p: string): QuotedPhrase {
   const head = HEAD.exec(p) ?? INNER.exec(p);
   let rest = head ? p.slice(head.index + head[0].length) : p;
   let tail = false;
@@ -92,4 +112,60 @@ export function quotedPhrase(question: string): QuotedPhrase {
     .replace(/^(?:que|la frase|eso de|lo de)\s+/, "")
     .trim();
   return { phrase: rest, framed: rest.split(" ").length >= 2 };
+}
+
+// Talk about a verse, not its words: who said or preached it, where it is, that one looks for it or
+// half remembers it ("mi pastor lo predicó el domingo y lo quiero buscar", "algo así dice, ¿no?", "de
+// qué libro es", "lo quiero completo"). A clause with one of these, before or after the words, is no
+// part of them.
+const TALK =
+  /\b(dice|dicen|decia|decian|dijo|dijeron|predico|predicaron|predicaba|predicacion|sermon|lei|escuche|oi|versiculo|cita|texto|pasaje|frase|donde|que parte|que libro|que capitulo|que salmo|busco|buscar|buscarlo|buscarla|encontrar|encontrarlo|acuerdo|recuerdo|completo|completa)\b/;
+/** A tag that asks for agreement ("¿verdad?", "o algo así", "creo") is talk only as a clause of its own. */
+const TAG_CLAUSE = /^(?:o )?(?:algo )?(?:asi|verdad|creo|no)(?: (?:no|verdad|creo))?$/;
+/** Words that go on from a request ("versículos de gratitud, de dar gracias…"): no verse's first words. */
+const CONTINUES = /^(?:de|del|para|sobre|acerca|y|o) /;
+// A lead-in told in the same clause as the words: "cuál es el que dice que…", "hay uno que dice
+// que…", "mi pastor dijo algo de que…", "el de…", "ese de que…".
+const LEAD_IN =
+  /^(?:[a-z]+ ){0,6}?(?:dice|dicen|decia|decian|dijo|dijeron|predico|predicaba|menciono|cito)(?: algo)?(?: asi)?(?: como)?(?: de)? que |^(?:el|la|ese|esa|uno|una) de (?:que )?/;
+// A question about a teaching ("¿qué dice la Biblia de la resurrección?") talks about a subject, not a verse.
+const ABOUT_A_TEACHING =
+  /\b(que|como|cual) (dice|dicen|ensena|ensenan|opina|habla) (la biblia |la palabra |la escritura |dios |jesus |el senor )?(de|del|sobre|acerca|respecto|en cuanto)\b/;
+/** Clauses (split where the question is punctuated) considered for a quotation apart from its talk. */
+const MAX_CLAUSES = 6;
+
+/**
+ * The phrase a question quotes, then the same question with the talk around the words taken away:
+ * the clauses before or after them that talk about the verse, and a lead-in in the words' own clause.
+ * Each of these asks for a verse by its words (framed). Which one is the quotation is for the verse
+ * finder to say: the words of a verse are held by it, talk about the verse is not.
+ */
+export function quotedPhraseVariants(question: string): QuotedPhrase[] {
+  const first = quotedPhrase(question);
+  const out = [first];
+  const seen = new Set([first.phrase]);
+  const add = (text: string) => {
+    const v = framedPhrase(text);
+    const cut = LEAD_IN.exec(v.phrase);
+    for (const phrase of cut ? [v.phrase, v.phrase.slice(cut[0].length)] : [v.phrase]) {
+      if (!phrase || seen.has(phrase) || CONTINUES.test(phrase)) continue;
+      seen.add(phrase);
+      out.push({ phrase, framed: true });
+    }
+  };
+  const clauses = question
+    .split(/[,;:.!?¿¡…()]+|\s-\s/)
+    .map(spelledOut)
+    .filter(Boolean);
+  if (clauses.length > MAX_CLAUSES) return out;
+  const talks = clauses.map((c) => TAG_CLAUSE.test(c) || (TALK.test(c) && !ABOUT_A_TEACHING.test(c)));
+  for (let i = 0; i < clauses.length; i++) {
+    // Taken off only when some of what is taken off talks about the verse.
+    if (i > 0 && !talks.slice(0, i).some(Boolean)) continue;
+    for (let j = clauses.length; j > i; j--) {
+      if (j < clauses.length && !talks.slice(j).some(Boolean)) continue;
+      add(clauses.slice(i, j).join(" "));
+    }
+  }
+  return out;
 }
