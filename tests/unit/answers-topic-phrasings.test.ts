@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
+
+withBuiltinAnswererDb();
+
+const firstFive = async (q: string) => (await answerChecked(q)).citations.slice(0, 5).map((c) => c.reference);
+
+// A doctrine is often asked with a verb and a name, not by its own name: "¿cuándo vuelve Cristo?" is
+// the second coming, "¿por qué murió Jesús?" the meaning of the cross.
+describe("built-in answers: a subject said with a verb, as people ask it", () => {
+  it.each([
+    ["¿y cuándo va a volver cristo según la biblia?", "1 Tesalonicenses 4:16-17"],
+    ["¿por qué murió Jesús por nosotros?", "Isaías 53:4-6"],
+    ["¿cómo estar contento con lo que uno tiene?", "Filipenses 4:11-13"],
+    ["¿hay que obedecer a los papás aunque uno ya sea grande?", "Efesios 6:1-3"],
+    ["¿quién creó el mundo?", "Génesis 1:1"],
+  ])("%s", async (q, ref) => {
+    expect(await firstFive(q)).toContain(ref);
+  });
+
+  it("ranks the passages a pastor cites first on humility and work", async () => {
+    expect(await firstFive("¿qué enseña la biblia de ser humilde?")).toContain("Santiago 4:10");
+    expect(await firstFive("¿qué dice la biblia de trabajar?")).toContain("2 Tesalonicenses 3:10");
+  });
+});
