@@ -231,6 +231,25 @@ describe("stories and lists", () => {
     for (const it of list.items!) expect(a.text).toContain(it.label);
     expect(a.text).toMatch(/No matarás/);
   });
+
+  it("asked for every item, answers with the list, not the event or figure named by the same words", async () => {
+    const a = await answerChecked("nómbrame las bienaventuranzas por favor");
+    expect(a.text).toMatch(/limpio corazón/i);
+    expect(a.text).toMatch(/pacificadores/i);
+    const story = await answerChecked("cuéntame la historia de los tres amigos de Daniel en el horno de fuego");
+    expect(cited(story).some((r) => r.startsWith("Daniel 3:"))).toBe(true);
+  });
+
+  it("names the people of the chapter of faith (Hebreos 11)", async () => {
+    const a = await answerChecked("¿quiénes aparecen en la galería de la fe?");
+    for (const name of ["Abel", "Enoc", "Noé", "Sara", "Moisés", "Rahab"]) expect(a.text).toContain(name);
+    expect(cited(a).every((r) => r.startsWith("Hebreos 11:"))).toBe(true);
+  });
+
+  it("quotes items a few verses apart in one chapter as one passage", async () => {
+    const a = await answerChecked("dime los yo soy de Jesús");
+    expect(cited(a)).toContain("Juan 10:9-11");
+  });
 });
 
 describe("a topic named in so many words", () => {

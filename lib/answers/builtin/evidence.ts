@@ -459,6 +459,42 @@ function storyNamedFirst(out: Evidence[], names: Map<string, string>): void {
 }
 
 /**
+ * A question that asks for every item of something ("¿cuáles son…?", "dime los…", "enumera…", "¿cómo
+ * se llamaban…?", "en orden"). A number alone does not ("los 3 amigos de Daniel en el horno" is a story).
+ */
+const LIST_FRAME =
+  /\b(?:cuales (?:son|eran|fueron)|quienes (?:son|eran|fueron|salen|aparecen|estan)|dime|dinos|menciona|mencioname|enumera|enumerame|enlista|enlistame|nombra|nombrame|lista|listado|como se llama(?:n|ban)|cuant[oa]s (?:son|eran|fueron|hay)|todos los|todas las|en orden|nombres de|(?:me|nos) (?:puedes|podrias) decir|que (?:partes|piezas) tiene)\b/;
+/** A list named this surely is the one asked for. */
+const LIST_ASKED_MIN = 0.5;
+
+/**
+ * Asked for every item, a list met by its name is the answer, not the event, person or topic named by
+ * the same words ("me puedes decir las bienaventuranzas" is the list, not the Sermon on the Mount's
+ * figure; "los hijos de Jacob, ¿cómo se llamaban?" is not the story of his death). A pastoral reading,
+ * a book asked about and a verse quoted keep their rank.
+ */
+function listAskedFirst(question: string, out: Evidence[], names: Map<string, string>): void {
+  if (!LIST_FRAME.test(spelledOut(question))) return;
+  const lists = out.filter(
+    (e): e is Evidence & { kind: "subject" } =>
+      e.kind === "subject" && e.subject.kind === "list" && e.score >= LIST_ASKED_MIN,
+  );
+  if (!lists.length) return;
+  // The list named by its own name ("los hijos de Jacob") before one met by a word it shares ("hijos").
+  const named = lists.filter((e) => names.has(e.subject.id));
+  const list = (named.length ? named : lists).reduce((a, b) => (b.score > a.score ? b : a));
+  const others = out.filter(
+    (e) =>
+      e !== list &&
+      (e.kind === "figure" ||
+        e.kind === "fulltext" ||
+        (e.kind === "subject" && e.subject.kind !== "list" && !PASTORAL_KINDS.has(e.subject.kind))),
+  );
+  const top = Math.max(0, ...others.map((e) => e.score), ...lists.filter((e) => e !== list).map((e) => e.score));
+  if (top >= list.score) list.score = Math.min(1, top + STORY_NAMED);
+}
+
+/**
  * "¿Quién fue Judas?" asks for a person: the letter of Judas (Santiago, Tito, Juan) was met by the same
  * name at the same score as the apostle and came first, and Judá (a near spelling) tied with Judas. A
  * book ranks just below the best person, and a person named as written just above a namesake met by a
@@ -756,6 +792,7 @@ export async function gatherEvidence(
   }
 
   storyNamedFirst(out, names);
+  listAskedFirst(question, out, names);
 
   if (!lifeEventEvidence(question, personal, out)) namesakeEvidence(question, personal, out, toldIds);
 

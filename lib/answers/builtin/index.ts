@@ -344,10 +344,47 @@ async function listQuotes(items: { ref: string }[]): Promise<Quoted[]> {
     if (whole) return [quotePassage(whole, bookName(whole), LIST_VERSES)];
   }
   // Scattered over many chapters (the kings of Judah), the items are named with their references in the
-  // list above; quoting every one would bury it, so the first few are quoted.
-  const distinct = [...new Set(refs.map((r) => r.canonical))].slice(0, LIST_SCATTERED_QUOTES);
+  // list above; quoting every one would bury it, so the first few are quoted. Items a few verses apart
+  // in one chapter are quoted as one passage (Juan 10:9-11, the door and the good shepherd).
+  const distinct = [...new Set(groupNear(refs))].slice(0, LIST_SCATTERED_QUOTES);
   const passages = (await Promise.all(distinct.map((r) => getPassage(r)))).filter((p): p is Passage => p !== null);
   return passages.map((p) => quotePassage(p, bookName(p), TOPIC_MAX_VERSES));
+}
+
+/** Items of a list this close in one chapter are quoted together. */
+const LIST_GROUP_VERSES = 6;
+
+/** The items' references, neighbours in one chapter joined while the passage stays short. */
+function groupNear(refs: ParsedReference[]): string[] {
+  const out: string[] = [];
+  let group: { ref: ParsedReference; lo: number; hi: number } | null = null;
+  const flush = () => {
+    if (!group) return;
+    const { ref, lo, hi } = group;
+    out.push(hi > lo ? `${ref.bookName} ${ref.startChapter}:${lo}-${hi}` : ref.canonical);
+    group = null;
+  };
+  for (const r of refs) {
+    const lo = r.startVerse!;
+    const hi = (r.endChapter ?? r.startChapter) === r.startChapter ? (r.endVerse ?? lo) : lo;
+    const g = group as { ref: ParsedReference; lo: number; hi: number } | null;
+    if (
+      g &&
+      (r.endChapter ?? r.startChapter) === r.startChapter &&
+      g.ref.bookOsis === r.bookOsis &&
+      g.ref.startChapter === r.startChapter &&
+      lo >= g.lo &&
+      Math.max(g.hi, hi) - g.lo + 1 <= LIST_GROUP_VERSES
+    ) {
+      g.hi = Math.max(g.hi, hi);
+      continue;
+    }
+    flush();
+    group = (r.endChapter ?? r.startChapter) === r.startChapter ? { ref: r, lo, hi } : null;
+    if (!group) out.push(r.canonical);
+  }
+  flush();
+  return out;
 }
 
 /** A passage this short that names most of a list's items is the list itself. */
