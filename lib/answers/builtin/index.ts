@@ -49,6 +49,7 @@ import { afterGreeting, detectGreeting, isPersonal } from "./intents.ts";
 import { quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 import { storyAnswer } from "./story.ts";
 import { fitForWriter } from "./wounded.ts";
+import { corroboratedPassages } from "./corroborated.ts";
 import type { Theme } from "./themes.ts";
 
 // The built-in answerer (no model configured): recognises lookups, greetings, people and events,
@@ -163,9 +164,9 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
       return themeAnswer(
         best.theme,
         await quoteRefs(
-          best.theme.passages.filter(
-            (r) => fit(r) && (!guardsAgainstCaution(best.theme.kind, question) || !isCautionPassage(r)),
-          ),
+          corroboratedPassages(best.theme, evidence)
+            .filter((r) => fit(r) && (!guardsAgainstCaution(best.theme.kind, question) || !isCautionPassage(r)))
+            .slice(0, best.theme.passages.length),
         ),
         best.personal,
       );
