@@ -41,6 +41,15 @@ describe("built-in answers: the subject asked about outranks the situation told"
     );
   });
 
+  it("answers a teaching asked beside an occasion's word, and an occasion asked a verse for", async () => {
+    const taught = await answerChecked(
+      "¿de verdad dios creó el mundo? mi maestra de ciencias dice que fue la evolución",
+    );
+    expect(cited(taught)).toContain("Génesis 1:1");
+    const told = await answerChecked("voy a leer algo en el velorio de mi tío, ¿qué pasaje me recomiendan?");
+    expect(cited(told)).toContain("Juan 11:25-26");
+  });
+
   it("keeps the situation when the question asks about the life just told", async () => {
     const a = await answerChecked("llevamos años buscando un bebé y nada. ¿por qué dios no me da un hijo?");
     expect(cited(a).some((r) => r.startsWith("1 Samuel 1"))).toBe(true);

@@ -23,6 +23,8 @@ const ASKS_WITHIN_ALL = new RegExp(ASKS_WITHIN.source, "g");
 export interface AskedSplit {
   /** The clauses that ask, joined, without the words that only frame the asking ("¿es pecado…?"). */
   asked: string;
+  /** The same clauses with their frame ("versículos sobre…", "¿es pecado…?"). */
+  asking: string;
   /** Clauses that neither ask nor tell ("…, la segunda venida"): they may name what is asked about. */
   named: string;
   /** The clauses that only tell the situation, joined. */
@@ -36,15 +38,18 @@ export interface AskedSplit {
  */
 export function askedClause(question: string): AskedSplit | null {
   const asked: string[] = [];
+  const asking: string[] = [];
   const named: string[] = [];
   const told: string[] = [];
   for (const m of question.matchAll(/(¿?)([^¿?¡!.,;:\n]+)([?]?)/g)) {
     const p = plain(m[2]);
     if (!p) continue;
-    if (m[1] || m[3] || ASKS_AT_START.test(p) || ASKS_WITHIN.test(p)) asked.push(p.replace(ASKS_WITHIN_ALL, " "));
-    else if (TELLS.test(p)) told.push(p);
+    if (m[1] || m[3] || ASKS_AT_START.test(p) || ASKS_WITHIN.test(p)) {
+      asked.push(p.replace(ASKS_WITHIN_ALL, " "));
+      asking.push(p);
+    } else if (TELLS.test(p)) told.push(p);
     else named.push(p);
   }
   if (!asked.length || !told.length) return null;
-  return { asked: asked.join(". "), named: named.join(". "), told: told.join(". ") };
+  return { asked: asked.join(". "), asking: asking.join(". "), named: named.join(". "), told: told.join(". ") };
 }

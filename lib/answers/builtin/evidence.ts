@@ -859,6 +859,12 @@ export async function gatherEvidence(
   return out.sort((a, b) => b.score - a.score);
 }
 
+/** A verse asked for, to share, send or say: "¿qué versículo le mando?", "algo para leer en su boda". */
+const VERSE_FOR =
+  /\b(versiculos?|citas?|pasajes?|palabras?|algo|mensajes?|salmos?|lecturas?|leer|textos?|dedicar|compartir|mandar|mando|recomiendas?|recomiendan)\b/;
+/** A teaching asked about: "versículos sobre…", "¿qué dice la Biblia de…?", "¿qué es…?". */
+const TEACHING_ASKED =
+  /\b(versiculos?|citas?|pasajes?) (de|del|sobre|acerca)\b|\b(dice|dicen|ensena|habla|opina|piensa) (la biblia|la palabra|dios)\b|\bque (es|son|significa)\b/;
 /** How far below the best subject of the clause that asks one met only in the telling stays. */
 const ASKED_MARGIN = 0.02;
 
@@ -892,11 +898,13 @@ function askedFirst(question: string, out: Evidence[]): void {
   const isAsked = (e: Evidence) => (e.kind === "figure" ? e.figure === figure : asked.has(evidenceSubjectId(e) ?? ""));
   const isNamed = (e: Evidence) =>
     isAsked(e) || (e.kind === "figure" ? e.figure === namedFigure : named.has(evidenceSubjectId(e) ?? ""));
-  // An occasion or a moral question is told in the situation itself ("me bautizo este domingo, ¿qué
-  // versículo comparto?", "vivimos juntos sin casarnos, ¿es pecado?"): those are what is asked about.
+  // An occasion told is what a verse is asked for ("me bautizo este domingo, ¿qué versículo comparto?",
+  // "nació mi sobrino, ¿qué le mando?"); a teaching asked about beside one ("¿Dios creó el mundo? mi
+  // maestro dice que no") is not for the occasion.
   const kindOf = (e: Evidence) =>
     e.kind === "theme" ? subjectById(e.theme.id)?.kind : e.kind === "subject" ? e.subject.kind : undefined;
-  const situational = (e: Evidence) => kindOf(e) === "occasion" || kindOf(e) === "ethical";
+  const forOccasion = VERSE_FOR.test(split.asking) && !TEACHING_ASKED.test(split.asking);
+  const situational = (e: Evidence) => forOccasion && kindOf(e) === "occasion";
   const weighed = (e: Evidence) => e.kind === "figure" || e.kind === "theme" || e.kind === "subject";
   // What is asked about is a teaching, a story or a person; "¿qué hago?" after a confession is a plea
   // about the life just told, and the feeling it meets is no subject of its own.
