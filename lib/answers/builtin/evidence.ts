@@ -1,6 +1,7 @@
 import "server-only";
 import {
   SUBJECTS,
+  conceptsOf,
   findMeaning,
   isCautionPassage,
   findReferences,
@@ -878,11 +879,19 @@ function askedFirst(question: string, out: Evidence[]): void {
   const split = askedClause(question);
   // "¿Por qué Dios no me da un hijo?" after years of trying asks about the life just told.
   if (!split || isPersonal(split.asked)) return;
+  // "¿Qué versículo le puedo compartir?" asks for passages for what was told: a subject met only by a
+  // word of that request ("compartir" is also a name of generosity) is not what is asked about.
+  const byRequest = (name: string) => {
+    const cues = conceptsOf(name);
+    return cues.has("pide") && cues.size === 1;
+  };
   const idsIn = (text: string) => {
     const ids = new Set<string>(
-      [...findSubjects(text, { limit: 10 }), ...findStories(text, { limit: 3 }), ...findMeaning(text).matches].map(
-        (m) => m.subject.id,
-      ),
+      [
+        ...findSubjects(text, { limit: 10 }).filter((m) => !byRequest(m.matched)),
+        ...findStories(text, { limit: 3 }),
+        ...findMeaning(text).matches,
+      ].map((m) => m.subject.id),
     );
     for (const id of [...ids]) {
       const s = subjectById(id);

@@ -50,6 +50,7 @@ import { quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
 import { storyAnswer } from "./story.ts";
 import { fitForWriter } from "./wounded.ts";
 import { corroboratedPassages } from "./corroborated.ts";
+import { forTheWriter } from "./told-of-another.ts";
 import type { Theme } from "./themes.ts";
 
 // The built-in answerer (no model configured): recognises lookups, greetings, people and events,
@@ -162,7 +163,7 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
       // Curated pastoral themes carry a caring word and a prayer, not only passages.
       const fit = fitForWriter(question);
       return themeAnswer(
-        best.theme,
+        forTheWriter(best.theme, question),
         await quoteRefs(
           corroboratedPassages(best.theme, evidence)
             .filter((r) => fit(r) && (!guardsAgainstCaution(best.theme.kind, question) || !isCautionPassage(r)))
