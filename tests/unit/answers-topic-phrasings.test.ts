@@ -18,6 +18,11 @@ describe("built-in answers: a subject said with a verb, as people ask it", () =>
     expect(await firstFive(q)).toContain(ref);
   });
 
+  it("reads the last judgment as a doctrine, not a lawsuit, and chat shorthand as the words it stands for", async () => {
+    expect(await firstFive("¿qué va a pasar en el juicio final?")).toContain("Apocalipsis 20:11-12");
+    expect((await firstFive("xq sufren los buenos")).some((r) => r.startsWith("Job "))).toBe(true);
+  });
+
   it("ranks the passages a pastor cites first on humility and work", async () => {
     expect(await firstFive("¿qué enseña la biblia de ser humilde?")).toContain("Santiago 4:10");
     expect(await firstFive("¿qué dice la biblia de trabajar?")).toContain("2 Tesalonicenses 3:10");

@@ -12,6 +12,7 @@ import eventsData from "../../../data/subjects/events.json";
 import handData from "../../../data/subjects/hand.json";
 import listsData from "../../../data/subjects/lists.json";
 import navesData from "../../../data/subjects/naves.json";
+import { SHORTHAND } from "../../../content/meaning-words.ts";
 import { foldAccents } from "../normalize.ts";
 import { findEvents } from "./events.ts";
 import { lifeEvent, namesake, personsNamed, type LifeEventMatch } from "./life.ts";
@@ -109,7 +110,10 @@ function stem(w: string): string {
   return w;
 }
 
-const rawWords = (s: string) => foldAccents(s).match(/[a-z0-9ñ]+/g) ?? [];
+// Chat shorthand is read as the words it stands for ("x fe o x obras" is "por fe o por obras"), so
+// that an alias written in full meets it (content/meaning-words.ts).
+const rawWords = (s: string) =>
+  (foldAccents(s).match(/[a-z0-9ñ]+/g) ?? []).flatMap((w) => (Object.hasOwn(SHORTHAND, w) ? SHORTHAND[w] : [w]));
 
 /** The matcher's view of a text: accent-free, lower-case stems. */
 export function subjectWords(s: string): string[] {
