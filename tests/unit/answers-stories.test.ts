@@ -173,3 +173,34 @@ describe("built-in answers: well-known stories by name or by what happened", () 
     expect(cited(a)[0]).toMatch(first);
   });
 });
+
+describe("built-in answers: an event of someone's life told in a few words", () => {
+  it.each([
+    // Asked how someone came to something, a word the story is told with counts as what happened:
+    // the story's passages, not the person's profile.
+    ["cómo llegó David a ser rey", /^1 Samuel 16:/],
+    ["cuéntame cómo Salomón se hizo rey", /^1 Reyes 1:/],
+    // The event, not the doctrine of the resurrection the profile of the figure goes on to.
+    ["la resurrección de Cristo", /^(Mateo 28|Marcos 16|Lucas 24|Juan 20):/],
+  ])("%s", async (q, all) => {
+    const refs = cited(await answerChecked(q)).slice(0, 3);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const r of refs) expect(r).toMatch(all);
+  });
+
+  it.each([
+    // Two of its people and what happened tell the story, not a verse that loosely holds the line.
+    ["Sara y Abraham tuvieron un hijo cuando eran ancianos", /^Génesis 21:/],
+    // A story named by its own name before another of the same person met by scattered words.
+    ["la vez que Elías hizo bajar fuego del cielo", /^1 Reyes 18:/],
+  ])("%s", async (q, first) => {
+    expect(cited(await answerChecked(q))[0]).toMatch(first);
+  });
+
+  it("keeps a story told by its people before one whose name shares a word ('Jesús resucitó')", async () => {
+    expect(cited(await answerChecked("cuando Jesús resucitó a Lázaro"))[0]).toMatch(/^Juan 11:/);
+    expect(cited(await answerChecked("la vez que Jesús resucitó a un muerto en un funeral en Naín"))[0]).toMatch(
+      /^Lucas 7:/,
+    );
+  });
+});

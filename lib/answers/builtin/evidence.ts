@@ -383,7 +383,15 @@ const WHO_MARGIN = 0.01;
 function subjectAndStoryMatches(
   question: string,
   personal: boolean,
-): { matches: SubjectMatch[]; told: boolean; names: Map<string, string>; toldIds: Set<string> } {
+): {
+  matches: SubjectMatch[];
+  told: boolean;
+  names: Map<string, string>;
+  toldIds: Set<string>;
+  toldByPeople: Set<string>;
+  /** The words of the question each story found by its people and words was met by. */
+  storyWords: Map<string, string[]>;
+} {
   const byId = new Map<string, SubjectMatch>();
   /** The name or alias each subject was met by, as written in the question. */
   const names = new Map<string, string>();
@@ -425,7 +433,16 @@ function subjectAndStoryMatches(
   );
   // Told by someone in it and what they did ("la vara de Aarón se convirtió en serpiente ante Faraón").
   const toldIds = new Set(toldBy.filter((m) => (m.participants ?? 0) > 0).map((m) => m.subject.id));
-  return { matches: [...byId.values()].sort((a, b) => b.score - a.score), told: toldBy.length > 0, names, toldIds };
+  // Told by two of the people in it and what they did ("Abraham y Sara tuvieron un hijo de viejos").
+  const toldByPeople = new Set(toldBy.filter((m) => (m.participants ?? 0) >= 2).map((m) => m.subject.id));
+  return {
+    matches: [...byId.values()].sort((a, b) => b.score - a.score),
+    told: toldBy.length > 0,
+    names,
+    toldIds,
+    toldByPeople,
+    storyWords: new Map(stories.map((m) => [m.subject.id, m.matched.split(" + ")])),
+  };
 }
 
 /**
@@ -457,6 +474,44 @@ function storyNamedFirst(out: Evidence[], names: Map<string, string>): void {
       e.score = Math.min(e.score, s.score - STORY_NAMED);
     }
   }
+}
+
+/**
+ * A story the question names by one of its own names ("Elías y el fuego del cielo": the fire on Carmel)
+ * before another story of the same person met only by scattered words of it (the chariot of fire, the
+ * whirlwind to heaven), unless that one is told by two of its people.
+ */
+function storyByNameOverWords(
+  question: string,
+  out: Evidence[],
+  names: Map<string, string>,
+  toldByPeople: Set<string>,
+  storyWords: Map<string, string[]>,
+): void {
+  const asked = ` ${plain(question)} `;
+  const stories = out.filter(
+    (e): e is Evidence & { kind: "subject" } => e.kind === "subject" && e.subject.kind === "story",
+  );
+  const namedBy = (e: Evidence & { kind: "subject" }) => {
+    const name = names.get(e.subject.id);
+    const own = name ? ownName(name) : "";
+    return own.split(" ").length >= 2 && asked.includes(` ${own} `) ? own : null;
+  };
+  const named = stories.filter((e) => e.score >= MIN_EVIDENCE && namedBy(e));
+  if (named.length !== 1) return;
+  const [story] = named;
+  const others = stories.filter((e) => e !== story && !namedBy(e) && e.score >= story.score);
+  // A story told by two of its people ("Jesús resucitó a Lázaro"), or by a word the name does not say
+  // ("…en un funeral en Naín"), is more than the name's words.
+  const people = (e: Evidence & { kind: "subject" }) => (e.subject.who ?? []).flatMap((w) => plain(w).split(" "));
+  const said = [...namedBy(story)!.split(" "), ...people(story)];
+  const covered = (w: string) => said.some((x) => x.startsWith(w.slice(0, 4)) || w.startsWith(x.slice(0, 4)));
+  const samePeople = (e: Evidence & { kind: "subject" }) => people(e).some((n) => people(story).includes(n));
+  const toldMore = (e: Evidence & { kind: "subject" }) =>
+    toldByPeople.has(e.subject.id) || (samePeople(e) && !(storyWords.get(e.subject.id) ?? []).every(covered));
+  if (others.some(toldMore)) return;
+  const top = Math.max(0, ...others.map((e) => e.score));
+  if (top >= story.score) story.score = Math.min(1, top + STORY_NAMED);
 }
 
 /**
@@ -738,7 +793,7 @@ export async function gatherEvidence(
   const book = detectBookQuestion(question);
   if (book) out.push({ kind: "book", score: BOOK, book });
 
-  const { matches, told, names, toldIds } = subjectAndStoryMatches(question, personal);
+  const { matches, told, names, toldIds, toldByPeople, storyWords } = subjectAndStoryMatches(question, personal);
   const figure = matchFigure(question);
   if (figure) {
     // "¿Qué pasó cuando Moisés bajó del monte?" asks about an event of Moisés's life, not about him.
@@ -793,6 +848,7 @@ export async function gatherEvidence(
   }
 
   storyNamedFirst(out, names);
+  storyByNameOverWords(question, out, names, toldByPeople, storyWords);
   listAskedFirst(question, out, names);
 
   if (!lifeEventEvidence(question, personal, out)) namesakeEvidence(question, personal, out, toldIds);
@@ -837,6 +893,12 @@ export async function gatherEvidence(
         e.subject.passages.slice(0, 2).some((p) => refVerseIds(p.ref).some((id) => said.has(id))));
     for (const e of out)
       if (e !== verse && e.kind !== "book" && !holds(e)) e.score = Math.min(e.score, verse.score - MEANING_MARGIN);
+    // A line that names two people of one story and what happened tells that story: a verse that only
+    // loosely holds it ("Abraham y Sara tuvieron un hijo de viejos" is Génesis 21, not the promise of 18:10).
+    if (!verse.exact) {
+      const story = out.find((e) => e.kind === "subject" && toldByPeople.has(e.subject.id) && e.score >= MIN_EVIDENCE);
+      if (story && story.score <= verse.score) story.score = Math.min(1, verse.score + STORY_NAMED);
+    }
   }
 
   // A line that is a story's or list's own name ("la parábola de los dos hijos") asks for it, not for a

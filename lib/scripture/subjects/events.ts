@@ -106,7 +106,8 @@ const SUPPORTING = 0.75;
 const UNKNOWN_WEIGHT = 2;
 
 /** Asked what happened ("¿qué le pasó a…?", "la historia de…"): one participant of a single story is enough. */
-const EVENT_FRAME = /\b(que (le |les )?(paso|sucedio|ocurrio)|historia de|la vez que|cuentame|como fue)\b/;
+const EVENT_FRAME =
+  /\b(que (le |les )?(paso|sucedio|ocurrio)|historia de|la vez que|cuentame|como fue|como (llego|se hizo|se convirtio|termino|acabo))\b/;
 /** A question that asks what happened is likelier about a story than a topic or an occasion sharing its words. */
 const EVENT_BONUS = 0.05;
 
@@ -252,6 +253,7 @@ export function findEvents(
     let weight = 0;
     let people = 0;
     let actions = 0;
+    let commonActions = 0;
     let single = false;
     let unique = false;
     const matched: string[] = [];
@@ -295,13 +297,20 @@ export function findEvents(
       const common = COMMON_ROOTS.has(w.word) && !(asksForList && story.subject.kind === "list");
       weight += common ? COMMON_WEIGHT : idf(ix.wordDf.get(key));
       if (!common) actions++;
+      else commonActions++;
       if (!common && ix.wordDf.get(key) === 1) unique = true;
       matched.push(raw[p]);
     }
     // Asked what happened, one name or one word that belongs to a single story is enough ("¿qué le pasó
     // a la mujer de Lot?", "la vez que Dios habló desde un torbellino").
+    // Asked what happened to someone, an everyday word the story itself is told with counts as what
+    // happened ("¿cómo fue que David se hizo rey?": David and "rey").
     const told =
-      (people >= 1 && actions >= 1) || people >= 2 || actions >= 2 || ((single || unique) && asksWhatHappened);
+      (people >= 1 && actions >= 1) ||
+      people >= 2 ||
+      actions >= 2 ||
+      ((single || unique) && asksWhatHappened) ||
+      (people >= 1 && commonActions >= 1 && asksWhatHappened);
     if (!told) continue;
     let covered = 0;
     used.forEach((p) => (covered += tokenWeight[p]));
