@@ -107,6 +107,13 @@ function dropDyingOf(ws: string[]): string[] {
 const FED_UP_TO = new Set(["madre", "madres", "gorro", "coronilla", "copete", "queque"]);
 const DONT_CARE = new Set(["vale", "valen", "valio", "valia"]);
 const BEAT = new Set(["partir", "partio", "partieron", "parto", "parten", "partiron", "rompio", "rompieron"]);
+// "Cáncer de mama", "un bulto en la mama": the breast, not a mother. Read as a mother, "me
+// diagnosticaron cáncer de mama y tengo miedo" was a mother's illness told by her child.
+const OF_THE_BREAST = new Set(["cancer", "tumor", "tumores", "bulto", "bultos", "bolita", "quiste", "quistes"]);
+const BREAST = new Set(["mama", "mamas"]);
+/** "mama", "la mama", "las mamas" from word k on. */
+const breastAt = (ws: string[], k: number) =>
+  BREAST.has(ws[k] ?? "") || ((ws[k] === "la" || ws[k] === "las") && BREAST.has(ws[k + 1] ?? ""));
 function readMadreIdioms(ws: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < ws.length; i++) {
@@ -119,6 +126,9 @@ function readMadreIdioms(ws: string[]): string[] {
     } else if (DONT_CARE.has(w) && (next === "madre" || next === "madres")) {
       out.push(w);
       i += 1;
+    } else if (OF_THE_BREAST.has(w) && (next === "de" || next === "en") && breastAt(ws, i + 2)) {
+      out.push(w, "seno");
+      i += ws[i + 2] === "la" || ws[i + 2] === "las" ? 3 : 2;
     } else if (BEAT.has(w) && next === "la" && (after === "madre" || after === "cara")) {
       out.push("golpearon");
       i += 2;
