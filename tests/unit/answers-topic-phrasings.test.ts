@@ -23,8 +23,10 @@ describe("built-in answers: a subject said with a verb, as people ask it", () =>
     expect((await firstFive("xq sufren los buenos")).some((r) => r.startsWith("Job "))).toBe(true);
   });
 
-  it("ranks the passages a pastor cites first on humility and work", async () => {
+  it("ranks the passages a pastor cites first on humility, work, the Holy Spirit and prayer", async () => {
     expect(await firstFive("¿qué enseña la biblia de ser humilde?")).toContain("Santiago 4:10");
     expect(await firstFive("¿qué dice la biblia de trabajar?")).toContain("2 Tesalonicenses 3:10");
+    expect(await firstFive("¿qué hace el espíritu santo en un creyente?")).toContain("Juan 16:13");
+    expect(await firstFive("¿qué enseña la biblia sobre la oración?")).toContain("Mateo 6:6");
   });
 });
