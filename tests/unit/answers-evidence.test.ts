@@ -134,6 +134,15 @@ describe("built-in answers: a phrase match beats a topic word", () => {
     ).toMatch(/^(Salmos 111:10|Proverbios 1:7|Proverbios 9:10)\b/);
   });
 
+  it("finds a verse recited with today's near synonyms (muchacho, anciano, completar)", async () => {
+    expect(cited(await answerChecked("instruye al muchacho en su camino y de anciano no se apartara"))[0]).toBe(
+      "Proverbios 22:6",
+    );
+    expect(cited(await answerChecked("Dios va a completar la buena obra que empezó en ustedes"))[0]).toBe(
+      "Filipenses 1:6",
+    );
+  });
+
   it("a line with a question in it is the verse that holds all of it", async () => {
     expect(cited(await answerChecked("jehová es mi luz y mi salvación, ¿de quién temeré?"))[0]).toBe("Salmos 27:1");
   });

@@ -11,6 +11,9 @@ withBuiltinAnswererDb();
 // "doctrinad á todos los Gentiles", "Gustad, y ved"). Written for this test, not taken from the eval sets.
 const MODERN: [string, string[]][] = [
   ["porq de tal manera amo dios al mundo q dio a su hijo unico", ["Juan 3:16"]],
+  // Near synonyms of today's Spanish: "muchacho"/"niño", "anciano"/"viejo", "camino"/"carrera", "completar"/"perfeccionar".
+  ["instruye al muchacho en su camino y de anciano no se apartara", ["Proverbios 22:6"]],
+  ["Dios va a completar la buena obra que empezó en ustedes", ["Filipenses 1:6"]],
   ["todo lo pueo en cristo q me fortalese", ["Filipenses 4:13"]],
   ["como sigue el versiculo que dice el señor es mi pastor nada me faltara", ["Salmos 23:1"]],
   ["aunque camine por el valle mas oscuro no temere porque tu estas conmigo", ["Salmos 23:4"]],
