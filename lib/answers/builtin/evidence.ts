@@ -603,6 +603,10 @@ const SORROW = new Set([
   "ansiedad",
 ]);
 const SORROW_CONCEPTS = (found: ReadonlySet<string>) => [...SORROW].some((c) => found.has(c));
+/** Only fear or nerves among the sorrows, told beside joy ("nerviosa pero feliz", "emocionado"). */
+const NERVES = new Set(["miedo", "ansiedad"]);
+const nervesOfJoy = (found: ReadonlySet<string>) =>
+  found.has("ilusion") && [...SORROW].every((c) => !found.has(c) || NERVES.has(c));
 const MEANING_SORROW = 0.15;
 /** A feeling asked about as a topic, not told as one's own ("versículos sobre el gozo"). */
 const MEANING_TOPICAL = 0.12;
@@ -640,8 +644,10 @@ function meaningEvidence(question: string, personal: boolean, figureNamed: boole
       if (!voice && !forNeed) score -= MEANING_TOPICAL;
     } else if (kind === "occasion") {
       if (asks || voice) score += MEANING_ASKED;
-      // "Me siento inútil desde que me jubilé" is sadness before it is a celebration.
-      if (!m.concepts.some((c) => SORROW.has(c)) && SORROW_CONCEPTS(concepts)) score -= MEANING_SORROW;
+      // "Me siento inútil desde que me jubilé" is sadness before it is a celebration; nerves told with
+      // joy ("me bautizo el domingo, estoy nervioso y emocionado") are the feast's own.
+      if (!m.concepts.some((c) => SORROW.has(c)) && SORROW_CONCEPTS(concepts) && !nervesOfJoy(concepts))
+        score -= MEANING_SORROW;
     } else if (kind === "ethical") {
       if (!concepts.has("etica")) score -= MEANING_UNFRAMED;
     } else continue;
