@@ -396,7 +396,8 @@ export const FIGURES: Figure[] = [
     names: ["maria magdalena", "magdalena"],
     summary:
       "María Magdalena siguió a Jesús desde Galilea, estuvo al pie de la cruz y fue la primera en ver al Señor resucitado y anunciarlo a los discípulos.",
-    passages: ["Juan 20:16", "Juan 20:18"],
+    // Who she was (freed of seven demons, Lucas 8:2), at the cross, and the first to see the risen Lord.
+    passages: ["Lucas 8:2", "Juan 19:25", "Marcos 16:9", "Juan 20:16-18"],
     readMore: "Juan 20:1-18",
   },
   {

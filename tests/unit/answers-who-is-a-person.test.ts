@@ -31,3 +31,10 @@ describe("who was … is a person, not the book of that name", () => {
     expect(cited(await answerChecked("resumen de la carta a Tito")).every((r) => r.startsWith("Tito"))).toBe(true);
   });
 });
+
+describe("María Magdalena", () => {
+  it("is told by who she was, the cross and the empty tomb, not by one morning alone", async () => {
+    const refs = (await answerChecked("háblame de María Magdalena")).citations.map((c) => c.reference);
+    expect(refs).toEqual(expect.arrayContaining(["Lucas 8:2", "Juan 19:25", "Marcos 16:9"]));
+  });
+});
