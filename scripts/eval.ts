@@ -152,6 +152,9 @@ async function runSet(name: EvalSetName, items: EvalItem[], caution: CautionChec
   let listsTotal = 0;
   let listsAllNamed = 0;
   const itemShares: number[] = [];
+  // A list answer cites one passage per item, so recall@5 of a ten-plague list cannot pass 0.5;
+  // this second figure reads as many citations as the list has items (shown, no target).
+  const listRecallAllItems: number[] = [];
   let crisisRight = 0;
   let crisisTotal = 0;
   let falseCrisis = 0;
@@ -189,6 +192,8 @@ async function runSet(name: EvalSetName, items: EvalItem[], caution: CautionChec
       listsTotal++;
       const { named, missing } = namedItems(answer.text, item.items);
       itemShares.push(named.length / item.items.length);
+      if (item.expected?.length)
+        listRecallAllItems.push(await recallAtK(answer, item.expected, Math.max(5, item.items.length)));
       if (missing.length === 0) listsAllNamed++;
       else
         misses.push(
@@ -261,6 +266,11 @@ async function runSet(name: EvalSetName, items: EvalItem[], caution: CautionChec
       target === undefined ? undefined : mean(rs) >= target,
     );
   }
+  if (listRecallAllItems.length)
+    line(
+      "recall list, k = its items",
+      `${mean(listRecallAllItems).toFixed(3)} (${listRecallAllItems.length} questions)`,
+    );
   if (listsTotal) {
     line(
       "lists, every item named",
