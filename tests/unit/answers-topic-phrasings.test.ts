@@ -30,3 +30,10 @@ describe("built-in answers: a subject said with a verb, as people ask it", () =>
     expect(await firstFive("¿qué enseña la biblia sobre la oración?")).toContain("Mateo 6:6");
   });
 });
+
+describe("built-in answers: a moral question named in a phrase outranks a feeling inferred from one of its words", () => {
+  it("answers suing a brother in the faith with 1 Corintios 6, not comfort for legal trouble", async () => {
+    const refs = await firstFive("¿está bien demandar a un hermano de la iglesia que nunca me pagó?");
+    expect(refs.some((r) => r.startsWith("1 Corintios 6:1"))).toBe(true);
+  });
+});

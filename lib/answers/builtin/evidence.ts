@@ -877,6 +877,8 @@ export async function gatherEvidence(
 
   askedFirst(question, out);
 
+  if (!personal) phraseNamedFirst(out, matches, meant);
+
   namedTopicFirst(question, personal, out, matches, figure);
   if (bestPastoral) hurtBeforeTopic(question, personal, out, bestPastoral);
 
@@ -926,6 +928,48 @@ export async function gatherEvidence(
   }
   // Stable: on a tie the retriever listed first above wins.
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** Words that join a phrase without naming anything ("demandar a un hermano" names two things; "el amor
+ *  de Dios" one, since God is named everywhere). */
+const JOINING = new Set(
+  "a al con de del el la las lo los en por para que y o u un una mi mis tu tus su sus me te se nos le les como cuando no ya mas muy dios jesus cristo senor biblia".split(
+    " ",
+  ),
+);
+/** How far below a topic named in a phrase of its own an inferred feeling stays. */
+const PHRASE_MARGIN = 0.01;
+
+/**
+ * "¿Está bien demandar a un hermano de la iglesia?" names the moral question in a phrase of its own;
+ * the meaning layer infers legal trouble from "demandar". A curated topic or moral question met by an
+ * alias of two or more naming words says more than a feeling inferred from one of them, so that
+ * feeling ranks just below it. Someone speaking of their own life is left to the pastoral subjects.
+ */
+function phraseNamedFirst(out: Evidence[], matches: SubjectMatch[], meant: Set<string>): void {
+  const naming = (alias: string) =>
+    plain(alias)
+      .split(" ")
+      .filter((w) => w && !JOINING.has(w)).length;
+  const named = new Set(
+    matches
+      .filter(
+        (m) =>
+          m.subject.source === "curated" &&
+          (m.subject.kind === "topic" || m.subject.kind === "ethical") &&
+          naming(m.matched) >= 2,
+      )
+      .map((m) => m.subject.id),
+  );
+  if (!named.size) return;
+  const best = Math.max(0, ...out.filter((e) => e.kind === "subject" && named.has(e.subject.id)).map((e) => e.score));
+  if (best < MIN_EVIDENCE) return;
+  for (const e of out) {
+    const id = evidenceSubjectId(e);
+    if (!id || !meant.has(id) || e.score <= best) continue;
+    const kind = e.kind === "theme" ? subjectById(id)?.kind : e.kind === "subject" ? e.subject.kind : undefined;
+    if (kind === "feeling") e.score = best - PHRASE_MARGIN;
+  }
 }
 
 /** A verse asked for, to share, send or say: "¿qué versículo le mando?", "algo para leer en su boda". */
