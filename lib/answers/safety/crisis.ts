@@ -57,6 +57,9 @@ export interface CrisisSignal {
 // of sentences: an injury done to oneself, a means of dying, a wish not to wake up.
 // "Mi novio me cortó" is a break-up: cutting done by a partner (or anyone but the writer) is not self-harm.
 const BY_OTHER = "(?<!(novio|novia|chavo|chava|ex|pareja|esposo|esposa|marido|el|ella|jefe|jefa) )";
+// "El vecino me rayó la camioneta", "me quemaron la comida": "me" is whose thing was damaged, and the
+// thing is named right after the verb. A part of the body there ("me rayo los brazos") is still self-harm.
+const ON_A_THING = `(?! (el|la|los|las|mi|mis|su|sus|tu|tus) (?!(${SELF_HARM_PLACES.join("|")})(?![a-z]))[a-z]+)`;
 const INJURE_NOW =
   "(me corto|me quemo|me kemo|me rayo|me rasguno|me raspo|me golpeo|me pego|me muerdo|me pellizco|me clavo|me encajo|me pincho|me lastimo|me hiero|me castigo|me sigo cortando|me sigo quemando|me sigo lastimando)";
 const INJURE_PAST =
@@ -215,11 +218,11 @@ const SELF_HARM = [
   "(self harm|self-harm|selfharm|hurt myself|hurting myself|cutting myself|cut myself)",
   // Told by the method: an injury done to oneself, with what shows it is not an accident (a
   // purpose, a habit, a mood, blood), with an instrument of self-harm, or on the body's usual places.
-  `${BY_OTHER}${INJURE_NOW} ([^ ]* ){0,6}(${INTENT}|${TOOL}|${BODY})`,
-  `${BY_OTHER}${INJURE_PAST} ([^ ]* ){0,6}(${INTENT})`,
+  `${BY_OTHER}${INJURE_NOW}${ON_A_THING} ([^ ]* ){0,6}(${INTENT}|${TOOL}|${BODY})`,
+  `${BY_OTHER}${INJURE_PAST}${ON_A_THING} ([^ ]* ){0,6}(${INTENT})`,
   `${BY_OTHER}${INJURE_PAST} ([^ ]* ){0,2}(${BODY}) ([^ ]* ){0,3}(${TOOL})`,
   `(?<!no )(${WANT}) (${INJURE_TO})(?! (el|la|las|los|mi|mis) (pelo|cabello|unas|barba|fleco|copete|puntas|dedo))`,
-  `${BY_OTHER}(${INJURE_TO}|${INJURE_NOW}|${INJURE_PAST}) (${INTENT})`,
+  `${BY_OTHER}(${INJURE_TO}|${INJURE_NOW}|${INJURE_PAST})${ON_A_THING} (${INTENT})`,
   "(me hago|me hice|hacerme|me sigo haciendo) (rayitas|rayas|cortaditas|cortadas|quemaduras)",
   "(cicatrices|marcas) ([^ ]* ){0,4}(cortarme|de cortes|me corto|me corte|quemarme|me quemo)",
 ];
@@ -254,7 +257,7 @@ const SELF_HARM_OTHER = [
 
 // "Abusar de la confianza, del alcohol, de la gracia": taking too much of a thing is not abuse of a person.
 const ABUSED_THING =
-  "(mi |tu |su |la |el |los |las |del |de la |sus |mis )?(confianza|bondad|amabilidad|paciencia|generosidad|gracia|libertad|alcohol|bebida|drogas|sustancias|comida|azucar|celular|redes|internet|tarjeta|credito|tiempo|perro|perros|gato|gatos|animal|animales|mascota|mascotas|naturaleza|recursos|vino|tabaco|cafe|medicamento[^ ]*|pastillas)";
+  "(mi |tu |su |la |el |los |las |del |de la |sus |mis )?(confianza|bondad|amabilidad|paciencia|generosidad|gracia|misericordia|perdon|amor de dios|libertad|alcohol|bebida|drogas|sustancias|comida|azucar|celular|redes|internet|tarjeta|credito|tiempo|perro|perros|gato|gatos|animal|animales|mascota|mascotas|naturaleza|recursos|vino|tabaco|cafe|medicamento[^ ]*|pastillas)";
 // "Le pega al saco de box", "le pega a la pared", "le pega a la botella": what is struck is a thing (or
 // drink, in the idiom), not a person. "Me pega el sol", "me pegó la gripa": the sun and the flu strike.
 // Struck *against* a thing is a person struck: "mi esposo me golpea contra la pared" is abuse (with
@@ -264,9 +267,19 @@ const STRUCK_THING =
 /** Those at home whose anger taken out on the writer is abuse, not a bad day at work. */
 const PARTNER_OR_PARENT =
   "esposo|marido|novio|pareja|esposa|novia|viejo|vieja|mujer|papa|mama|padre|madre|padrastro|madrastra|suegro|suegra";
+// Abuse is of a person by a person, the writer (or one they speak for) the one hurt. "Los caciques abusan
+// de todos", "abuso de poder" tell an injustice to a people; "ya abusé (de su misericordia)", "yo abuso
+// de…" tell the writer as the one who abuses. Neither is a crisis ("abusan de nosotros" still is).
+const ABUSED_MANY =
+  "(todos|todas|todo el mundo|la gente|el pueblo|los pueblos|los pobres|los debiles|los humildes|los trabajadores|los campesinos|los indigenas|los empleados|los obreros|la comunidad|los vecinos|los migrantes|los demas|su poder|el poder|su autoridad|la autoridad|su cargo|su puesto|su posicion)(?![a-z])";
+// Told with "yo"/"ya" and no one abused after it, the writer is the one who abused ("siento que ya abusé");
+// "ya abusó de mi hija" still names the one hurt.
+const ABUSED_ONE =
+  "(?= (sexual|de (mi|mis|nosotros|nosotras|su|sus|ella|el|la|las|los|un|una|esa|ese|esta|este|alguien)(?![a-z])))";
+const WRITER_ABUSES = (verb: string) => `(?:(?<!(yo|ya) )${verb}|(?<=(yo|ya) )${verb}${ABUSED_ONE})`;
 const ABUSE = [
   "(abuso|abusos|abusa|abusan|abusaba|abusaban|abusaron|abusando|abusador) ([^ ]* ){0,6}(cuerpo|sexual[^ ]*|partes intimas)",
-  `(abuso|abusos|abusa|abusan|abusaba|abusaban|abuso de mi|abusaron|abusando|abusador)(?! (de |del )${ABUSED_THING}) ?(sexual|de mi|de nosotros|de mis hijos|de mi hijo|de mi hija|de ella|de el|conmigo)?`,
+  `${WRITER_ABUSES("(abuso|abusos|abusa|abusan|abusaba|abusaban|abuso de mi|abusaron|abusando|abusador)")}(?! (de |del )(${ABUSED_THING}|${ABUSED_MANY})| (de )?(poder|autoridad)) ?(sexual|de mi|de nosotros|de mis hijos|de mi hijo|de mi hija|de ella|de el|conmigo)?`,
   `(me|nos|te) (pega|pegan|pegaba|golpea|golpean|golpeaba|maltrata|maltratan|maltrataba|viola|violo|violaron|violaba|amenaza|amenazan|ahorca|patea|jalonea|encierra|humilla|lastima|cachetea)(?! ${STRUCK_THING})`,
   // Control by a partner (violencia psicológica y económica): kept in, cut off, watched, stripped of money.
   "(esposo|marido|novio|pareja|esposa|novia|viejo) ([^ ]* ){0,3}((me|nos) tiene (encerrada|encerrado|oprimida|oprimido|amenazada|amenazado|vigilada|vigilado|controlada|controlado)|me controla|me aisla|me quita (el dinero|mi dinero|mi sueldo|el celular|mi celular|el telefono)|me revisa (el celular|mi celular|el telefono|mi telefono|los mensajes|mis mensajes)|no me deja (salir|trabajar|estudiar|ver a mi familia|ver a mis|hablar con|tener amigas|tener amigos|usar el celular|tener dinero))",
@@ -289,7 +302,7 @@ const ABUSE = [
   "(me|nos) (amenaza|amenazo|amenazan|amenazaba) (con matarme|con matarnos|de muerte)",
   "amenazas de muerte",
   "(violacion|violaron|violada|violado|violencia domestica|violencia familiar|violencia intrafamiliar|violencia de genero|maltrato|maltratos|acoso sexual|acosa sexualmente|incesto)",
-  "(abuse|abused|abusing|hits me|beats me|molested|molests me|raped|rape me|domestic violence)",
+  `${WRITER_ABUSES("(abuse|abused|abusing|hits me|beats me|molested|molests me|raped|rape me|domestic violence)")}(?! (de |del )(${ABUSED_THING}|${ABUSED_MANY}))`,
 ];
 
 // A death threat told as said or shouted: "le pega a la puerta y me grita que me va a matar", "mi
