@@ -25,6 +25,51 @@ const MAX_KEYS = 2;
 /** Other books' accounts of the same event, each quoted a few verses around the same moment. */
 const MAX_PARALLELS = 2;
 const PARALLEL_VERSES = 3;
+/** Citations an answer's first lines hold: a story told in one book fills the ones left with its moments. */
+const CITED_FIRST = 5;
+/** Verses quoted around each moment of the story its summary tells. */
+const MOMENT_VERSES = 3;
+/** A word in more than one verse in this many of a narrative does not tell one of its moments. */
+const COMMON_IN_NARRATIVE = 4;
+
+/**
+ * The moments a story's summary tells, in its order ("lo echaron al mar", "un gran pez lo tragó"), each
+ * found in the narrative as the verse not quoted yet that shares most of its words; a short stretch
+ * from the verse before it. A question that asks for the whole story ("¿qué pasó con Jonás?") is
+ * answered with the part people remember, not only the opening and a key verse.
+ */
+function moments(narrative: Passage[], summary: string, shown: Set<string>, budget: number, after: number): Passage[] {
+  const out: Passage[] = [];
+  const clauses = summary.split(/[.;,:]\s+|\s+y\s+/).filter((c) => stems(c).size >= 2);
+  // A word in many of the narrative's verses (its people's names, "Jehová") tells no moment apart.
+  const verseStems = narrative.flatMap((p) => p.verses.map((v, i) => ({ p, i, stems: stems(v.text) })));
+  const df = new Map<string, number>();
+  for (const { stems: vs } of verseStems) for (const w of vs) df.set(w, (df.get(w) ?? 0) + 1);
+  const telling = (w: string) => (df.get(w) ?? 0) * COMMON_IN_NARRATIVE <= verseStems.length;
+  for (const clause of clauses) {
+    if (out.length >= budget) break;
+    const wanted = new Set([...stems(clause)].filter(telling));
+    let best: { p: Passage; i: number; n: number } | null = null;
+    for (const { p, i, stems: vs } of verseStems) {
+      // After the part asked about, so the answer still opens with it ("la mujer que quedó hecha sal").
+      if (shown.has(verseKey(p.verses[i])) || versePosition(p.verses[i]) <= after) continue;
+      let n = 0;
+      for (const w of vs) if (wanted.has(w)) n += Math.log(1 + verseStems.length / df.get(w)!);
+      if (n > 0 && (!best || n > best.n)) best = { p, i, n };
+    }
+    if (!best) continue;
+    const { p, i } = best as { p: Passage; i: number; n: number };
+    let start = Math.max(0, Math.min(i - 1, p.verses.length - MOMENT_VERSES));
+    while (start < i && shown.has(verseKey(p.verses[start]))) start++;
+    let count = 0;
+    while (count < MOMENT_VERSES && start + count < p.verses.length && !shown.has(verseKey(p.verses[start + count])))
+      count++;
+    const m = slice(p, start, count);
+    m.verses.forEach((v) => shown.add(verseKey(v)));
+    out.push(m);
+  }
+  return out;
+}
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
@@ -32,10 +77,9 @@ const fill = (template: string, values: Record<string, string>) =>
 const bookOf = (p: Passage) => bookByOsis(p.verses[0]?.osis ?? "");
 const verseKey = (v: { osis: string; chapter: number; verse: number }) => `${v.osis} ${v.chapter}:${v.verse}`;
 /** Canon order, so quotes from one book read in the order the story runs. */
-const position = (p: Passage) => {
-  const v = p.verses[0];
-  return (bookByOsis(v.osis)?.order ?? 0) * 1e6 + v.chapter * 1e3 + v.verse;
-};
+const versePosition = (v: { osis: string; chapter: number; verse: number }) =>
+  (bookByOsis(v.osis)?.order ?? 0) * 1e6 + v.chapter * 1e3 + v.verse;
+const position = (p: Passage) => versePosition(p.verses[0]);
 
 function slice(p: Passage, start: number, count: number): Passage {
   const verses = p.verses.slice(start, start + count);
@@ -151,8 +195,17 @@ export async function storyAnswer(subject: Subject, question: string): Promise<s
     rest.verses.forEach((v) => shown.add(verseKey(v)));
     keys.push(rest);
   }
-  // Told in order: the part asked about and the key verses of the same book as they run in the text.
-  const told = [part, ...keys].sort((a, b) => position(a) - position(b));
+  const parallelCount = Math.min(
+    MAX_PARALLELS,
+    others.filter((p) => p.verses[0].osis !== mainBook && sameKindOfAccount(p.verses[0].osis, mainBook)).length,
+  );
+  const recalls = others.some((p) => p.verses[0].osis !== mainBook && !sameKindOfAccount(p.verses[0].osis, mainBook));
+  const budget = CITED_FIRST - 1 - keys.length - parallelCount - (recalls ? 1 : 0);
+  const narrative = [main, ...others.filter((p) => p.verses[0].osis === mainBook)];
+  const momentsTold =
+    budget > 0 && subject.summary ? moments(narrative, subject.summary, shown, budget, position(part)) : [];
+  // Told in order: the part asked about, the key verses and the moments of the same book as they run.
+  const told = [part, ...keys, ...momentsTold].sort((a, b) => position(a) - position(b));
   out.push(
     "",
     STORY_TOLD,
