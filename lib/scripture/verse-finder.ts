@@ -27,6 +27,14 @@ export interface VerseCandidate {
   held: number;
   /** Share of the verse's own weight the phrase says. */
   said: number;
+  /**
+   * How many different less common stems of the phrase the verse holds (itself or a near synonym).
+   * "Ayúdate que yo te ayudaré" has one ("ayud"), so any verse with "ayudarás" holds all its weight
+   * without saying what it says.
+   */
+  stems: number;
+  /** How many different less common words the phrase itself has ("ayúdate", "ayudaré": two). */
+  words: number;
 }
 
 /** A match at or above this score is the verse the person meant, worth quoting as the answer. */
@@ -49,6 +57,8 @@ const CANDIDATES = 60;
 const KNOWN_BOOST = 0.07;
 /** How far a verse whose words the phrase mostly says rises toward a full match (by the square of that share). */
 const VERSE_COVER = 0.4;
+/** Stems that share this many first letters are counted as one word when asking what a verse says. */
+const SAME_ROOT = 5;
 /** A verse joined with its neighbour must beat the verse alone by this much to be offered as a range. */
 const RANGE_GAIN = 0.08;
 
@@ -584,6 +594,23 @@ export async function findVerses(
     const cover = says(have);
     return s + (1 - s) * VERSE_COVER * cover * cover;
   };
+  // Forms of one verb ("ayúdate", "ayudaré") may stem apart ("ayud", "ayudar"); stems that begin alike
+  // (the shorter's first letters, up to SAME_ROOT) are one word here.
+  const stemsHeld = (have: Set<number>): number => {
+    const held: string[] = [];
+    for (const [key, t] of distinct) {
+      if (t.no >= 0 && ix.df[t.no] > COMMON_DF) continue;
+      if (!((t.no >= 0 && have.has(t.no)) || [...(t.alts?.keys() ?? [])].some((a) => have.has(a)))) continue;
+      const s = t.no >= 0 ? ix.stemList[t.no] : stem(key.slice(1));
+      const sameRoot = (o: string) => {
+        const n = Math.min(SAME_ROOT, s.length, o.length);
+        return s.slice(0, n) === o.slice(0, n);
+      };
+      if (!held.some(sameRoot)) held.push(s);
+    }
+    return held.length;
+  };
+  const rareWords = new Set(qWords.filter((_, k) => seq[k].no < 0 || ix.df[seq[k].no] <= COMMON_DF)).size;
   const joined = (a: number, b: number) => {
     const v = new Int32Array(ix.seqs[a].length + ix.seqs[b].length);
     v.set(ix.seqs[a]);
@@ -634,6 +661,8 @@ export async function findVerses(
       score: Math.round(Math.min(1, c.score) * 1000) / 1000,
       held: Math.round(holds(words) * 1000) / 1000,
       said: Math.round(says(words) * 1000) / 1000,
+      stems: stemsHeld(words),
+      words: rareWords,
     });
   }
   return out;

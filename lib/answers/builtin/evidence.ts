@@ -218,6 +218,19 @@ function opensAQuestion(question: string): boolean {
 const ASKS_AFTER =
   /^(?:y )?(?:que (?:paso|hizo|hicieron|significa|quiere decir|es eso|ensena|hago|hacer)|por que|como (?:fue|paso|se hace))(?![\p{L}\p{N}])/u;
 
+/** A verse that holds the phrase word for word, in order. */
+const VERBATIM = 0.98;
+/**
+ * Whether the verse says the phrase's words, not only shares its weight: short of holding it word for
+ * word, a phrase of several less common words must have at least two of them held as different words.
+ * "Ayúdate que yo te ayudaré" is one verb said twice; 2 Samuel 10:11 ("tú me ayudarás … yo te daré
+ * ayuda") holds all of its weight and none of what it says, so it is offered as the closest passage,
+ * never as "those words are in". "El Señor es mi pastor" has one such word, and Salmos 23:1 holds it.
+ */
+function saysTheWords(best: VerseCandidate): boolean {
+  return best.score >= VERBATIM || best.stems >= 2 || best.words <= 1;
+}
+
 /** What the verse finder makes of the words the question quotes, if they are a quotation at all. */
 async function verseEvidence(
   question: string,
@@ -228,7 +241,7 @@ async function verseEvidence(
   const { phrase, framed, found, sureness, trimmed, asked } = reading;
   const words = phrase.split(" ").length;
   const best = found[0];
-  const confident = sureness >= VERSE_MATCH_CONFIDENT;
+  const confident = sureness >= VERSE_MATCH_CONFIDENT && saysTheWords(best);
   // A line with a question in it ("alzaré mis ojos a los montes, ¿de dónde vendrá mi socorro?", "cuando
   // pases por las aguas…") is that verse only when the verse holds all of it; one verse that mostly holds
   // it still stands against subjects met by one of its words.

@@ -15,9 +15,14 @@ export function findSaying(text: string): Saying | null {
   return null;
 }
 
-/** The plain statement that a saying is not Scripture, with where it comes from. */
+/**
+ * The plain statement that a saying is not Scripture, with where it comes from. The saying is set in
+ * italics, not in quotation marks: a quoted misquote ("el dinero es la raíz de todos los males") was
+ * taken by the citation check for a loose quote of its verse and rewritten into 1 Timoteo 6:10, so the
+ * answer said the verse itself "no está en la Biblia".
+ */
 export function sayingNotice(s: Saying): string {
-  return `**«${s.display}» no está en la Biblia.** ${s.note}`;
+  return `**La frase *${s.display}* no está en la Biblia.** ${s.note}`;
 }
 
 /** Light stem of a plain() word, so "dará"/"da", "puedas"/"puedes" meet. */
