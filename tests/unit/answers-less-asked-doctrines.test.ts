@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
+
+withBuiltinAnswererDb();
+
+const firstFive = async (q: string) => (await answerChecked(q)).citations.slice(0, 5).map((c) => c.reference);
+
+// Doctrines and practices asked less often than love or anxiety still have the passages a pastor
+// cites first: the church's mission, praying for the dead, science, Eastern practices.
+describe("built-in answers: less asked doctrines and practices find their own passages", () => {
+  it.each([
+    ["oigan cual es la mision de la iglesia en el mundo hoy", "Mateo 28:19-20"],
+    ["mi tia le reza a las animas del purgatorio, eso sirve de algo?", "Lucas 16:26"],
+    ["un maestro me dijo que la ciencia ya demostro que dios no existe", "Romanos 1:20"],
+    ["mi esposa va a clases de reiki y dice que son energias buenas", "Colosenses 2:8"],
+    ["le pido a la virgen de guadalupe por mi familia, esta mal?", "1 Timoteo 2:5"],
+  ])("%s", async (q, ref) => {
+    expect(await firstFive(q)).toContain(ref);
+  });
+});
