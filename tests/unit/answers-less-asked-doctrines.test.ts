@@ -17,4 +17,12 @@ describe("built-in answers: less asked doctrines and practices find their own pa
   ])("%s", async (q, ref) => {
     expect(await firstFive(q)).toContain(ref);
   });
+
+  // A feast asked as a matter of conscience ("¿es pagano?", "no celebran") is Romans 14, not a birthday blessing.
+  it.each([
+    "en mi trabajo hay un testigo de jehova y dice que no festejan su cumple, nosotros si podemos?",
+    "mi suegra dice que poner nacimiento y posadas es costumbre pagana",
+  ])("%s", async (q) => {
+    expect(await firstFive(q)).toContain("Romanos 14:5-6");
+  });
 });
