@@ -34,3 +34,31 @@ describe("lists people ask for by name are answered as lists", () => {
     expect(a.text).not.toContain("Las cartas de Pablo");
   });
 });
+
+// A list named with the chapter that holds it asks for the list, with only that chapter's items;
+// a reference alone, or one verse of a list, is still looked up as written.
+describe("a list asked for at its chapter", () => {
+  it.each([
+    ["enumera las bienaventuranzas que están en mateo 5", "Bienaventurados los mansos", "Mateo 5:5"],
+    ["quiénes son los héroes de la fe en hebreos capítulo 11", "Abel", "Hebreos 11:4"],
+    ["qué dones enseña romanos 12", "Exhortación", "Romanos 12:8"],
+  ])("%s", async (q, item, ref) => {
+    const a = await answerChecked(q);
+    expect(a.text).toMatch(/^### /m);
+    expect(a.text).toContain(item);
+    expect(a.text).toContain(`(${ref})`);
+  });
+
+  it("keeps only the items of the chapter asked for", async () => {
+    const a = await answerChecked("dime los dones espirituales de 1 corintios 12");
+    expect(a.text).toContain("Dones de sanidades");
+    expect(a.text).not.toContain("Romanos 12");
+  });
+
+  it("a reference alone, or one verse of the list, is still quoted as written", async () => {
+    expect((await answerChecked("léeme mateo 5")).text).toMatch(/Aquí tienes \*\*Mateo 5/);
+    expect((await answerChecked("mateo 5:9 bienaventurados los pacificadores")).text).toMatch(
+      /Aquí tienes \*\*Mateo 5:9\*\*/,
+    );
+  });
+});

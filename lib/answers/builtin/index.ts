@@ -44,6 +44,7 @@ import {
 } from "./compose.ts";
 import { gatherEvidence, MIN_EVIDENCE, subjectMatches, type Evidence } from "./evidence.ts";
 import { followUpAnswer } from "./follow-up.ts";
+import { listAskedByItsPassage } from "./list-by-its-passage.ts";
 import { afterNamedStory } from "./follow-up-story.ts";
 import { afterGreeting, detectGreeting, isPersonal } from "./intents.ts";
 import { quotePassage, quoteRefs, type Quoted } from "./quotes.ts";
@@ -136,6 +137,8 @@ export async function builtinAnswer(question: string, history: HistoryTurn[] = [
   const followUp = (await followUpAnswer(question, history)) ?? (await afterNamedStory(question));
   if (followUp) return followUp;
   const { references: refs, deuterocanonical } = readReferences(question);
+  const list = deuterocanonical.length ? null : listAskedByItsPassage(question, refs);
+  if (list) return answerWithSubject(list, false, question, true);
   if (refs.length) return lookup(refs, deuterocanonical);
   // "Tobías 3:1", "1 Macabeos 2": not in this Bible; say so instead of searching for the words.
   if (deuterocanonical.length) return deuterocanonicalAnswer(deuterocanonical);
@@ -419,13 +422,19 @@ async function summaryPassage(subject: Subject, items: { label: string }[]): Pro
   return null;
 }
 
-async function answerWithSubject(subject: Subject, careful: boolean, question: string): Promise<string> {
+/** `context`: the list was asked for at its chapter, whose passage may lead even when the items share one verse. */
+async function answerWithSubject(
+  subject: Subject,
+  careful: boolean,
+  question: string,
+  context = false,
+): Promise<string> {
   if (subject.kind === "list" && subject.items?.length) {
     // The passage that names every item, when the items are scattered (Apocalipsis 1:11 for the seven
     // churches, Génesis 35:22-26 for the sons of Jacob), is the list's own verse: it comes first.
     const quotes = await listQuotes(subject.items);
     const whole = quotes.length === 1 && quotes[0].reference;
-    const summary = whole ? null : await summaryPassage(subject, subject.items);
+    const summary = whole && !context ? null : await summaryPassage(subject, subject.items);
     const lead = summary ? quotePassage(summary, bookName(summary), SUMMARY_VERSES) : undefined;
     const others = lead ? quotes.filter((q) => q.reference !== lead.reference) : quotes;
     return listAnswer(subject, subject.items, others, lead);
