@@ -25,4 +25,17 @@ describe("built-in answers: less asked doctrines and practices find their own pa
   ])("%s", async (q) => {
     expect(await firstFive(q)).toContain("Romanos 14:5-6");
   });
+
+  // How to treat a group of people is a moral question, not the feeling of being one of them.
+  it("answers how to treat refugees with the law of the stranger, not comfort for one far from home", async () => {
+    expect(await firstFive("como debe tratar un cristiano a los refugiados que llegan a mi colonia")).toContain(
+      "Levítico 19:33-34",
+    );
+  });
+
+  it("answers social justice with Micah and Isaiah 1, not only almsgiving", async () => {
+    expect(await firstFive("la biblia habla de injusticia social? aqui los ricos abusan de todos")).toContain(
+      "Miqueas 6:8",
+    );
+  });
 });
