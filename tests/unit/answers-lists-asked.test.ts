@@ -62,3 +62,17 @@ describe("a list asked for at its chapter", () => {
     );
   });
 });
+
+// "¿Cuántos hijos tuvo …?" asks for the family's list, not the life of the father.
+describe("how many children someone had is answered with their names", () => {
+  it.each([
+    ["oye y cuántos hijos tuvo jacob, cómo se llamaban", "Las doce tribus de Israel", "Benjamín"],
+    ["cuántos hijos tuvo noé en total", "Los hijos de Noé", "Jafet"],
+    ["sabes cuántos hijos tuvo abraham", "Los hijos de Abraham", "Ismael"],
+    ["cuáles son los nombres de jesús", "Los nombres del Mesías", "Admirable"],
+  ])("%s", async (q, title, item) => {
+    const a = await answerChecked(q);
+    expect(a.text).toContain(title);
+    expect(a.text).toContain(item);
+  });
+});
