@@ -76,3 +76,14 @@ describe("how many children someone had is answered with their names", () => {
     expect(a.text).toContain(item);
   });
 });
+
+// s, z and c sound alike in Mexico and are written as they sound.
+describe("a list written as it sounds is still found", () => {
+  it.each([
+    ["dime quiénes fueron los jueses", "Los jueces de Israel"],
+    ["enumera las bienaventuransas", "Las bienaventuranzas"],
+    ["los profetas menorez cuales son", "Los profetas menores"],
+  ])("%s", async (q, title) => {
+    expect((await answerChecked(q)).text).toContain(title);
+  });
+});

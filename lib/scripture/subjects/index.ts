@@ -326,12 +326,39 @@ function matchAt(
 const FRAMING = /\b(es|sera|seria|son|esta bien|esta mal) (un |una )?(pecado|malo|mala|correcto|incorrecto)\b/;
 const FRAMING_WORDS = new Set(["pecado", "malo", "mala", "correcto", "incorrecto"]);
 
+// Mexican Spanish says s, z and c (before e, i) alike, and people write them as they sound:
+// "jueses", "bienaventuransas", "consiensia". One letter swapped for its sound-alike is tried before
+// the edit-distance correction, and only when exactly one such spelling is a word of the index.
+function soundAlike(ix: Index, raw: string): string | null {
+  if (raw.length < TYPO_MIN || STOP.has(raw) || COMMON.has(raw)) return null;
+  const found = new Set<string>();
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    const next = raw[i + 1] ?? "";
+    const swaps =
+      c === "s"
+        ? /[ei]/.test(next)
+          ? ["z", "c"]
+          : ["z"]
+        : c === "z"
+          ? ["s"]
+          : c === "c" && /[ei]/.test(next)
+            ? ["s"]
+            : [];
+    for (const t of swaps) {
+      const w = stem(raw.slice(0, i) + t + raw.slice(i + 1));
+      if (ix.vocab.has(w)) found.add(w);
+    }
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
 function tokenize(ix: Index, question: string): Token[] {
   const words = rawWords(question);
   const framed = FRAMING.test(words.join(" "));
   return words.map((raw) => {
     const word = stem(raw);
-    const fixed = ix.vocab.has(word) ? null : correct(ix, word);
+    const fixed = ix.vocab.has(word) ? null : (soundAlike(ix, raw) ?? correct(ix, word));
     const w = fixed ?? word;
     let weight = weightOf(ix, w);
     // A word the index knows only through a prefix ("divorciar" through "divorci*") weighs what the
