@@ -77,6 +77,8 @@ describe("the stories and lists, read against the text", () => {
     const bad: string[] = [];
     for (const s of told.filter((x) => x.kind === "list" && x.items)) {
       for (const item of s.items!) {
+        // A book named by its opening verse (the books of the Bible by groups) is named by the reference itself.
+        if (folded(item.label).includes(folded(item.ref.replace(/ \d+:[\d-]+$/, "")))) continue;
         const text = folded(textOf(item.ref).join(" "));
         const words = folded(item.label)
           .split(/[^a-z]+/)
@@ -85,7 +87,7 @@ describe("the stories and lists, read against the text", () => {
           bad.push(`${s.id}: ${item.label} (${item.ref})`);
       }
     }
-    // Labels that explain rather than quote (a gospel's sign, a book's first verse) are the exception.
+    // Labels that explain rather than quote (a gospel's sign) are the exception.
     expect(bad.length).toBeLessThanOrEqual(40);
   });
 });
