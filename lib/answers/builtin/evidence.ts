@@ -632,6 +632,9 @@ const MEANING_MARGIN = 0.05;
 
 const evidenceSubjectId = (e: Evidence) =>
   e.kind === "theme" ? e.theme.id : e.kind === "subject" ? e.subject.id : undefined;
+/** The kind of the subject an evidence stands for (a theme's own subject, read from the index). */
+const evidenceSubjectKind = (e: Evidence) =>
+  e.kind === "theme" ? subjectById(e.theme.id)?.kind : e.kind === "subject" ? e.subject.kind : undefined;
 
 interface MeaningEvidence {
   subject: Subject;
@@ -980,8 +983,7 @@ function phraseNamedFirst(out: Evidence[], matches: SubjectMatch[], meant: Set<s
   for (const e of out) {
     const id = evidenceSubjectId(e);
     if (!id || !meant.has(id) || e.score <= best) continue;
-    const kind = e.kind === "theme" ? subjectById(id)?.kind : e.kind === "subject" ? e.subject.kind : undefined;
-    if (kind === "feeling") e.score = best - PHRASE_MARGIN;
+    if (evidenceSubjectKind(e) === "feeling") e.score = best - PHRASE_MARGIN;
   }
 }
 
@@ -1035,10 +1037,8 @@ function askedFirst(question: string, out: Evidence[]): void {
   // An occasion told is what a verse is asked for ("me bautizo este domingo, ¿qué versículo comparto?",
   // "nació mi sobrino, ¿qué le mando?"); a teaching asked about beside one ("¿Dios creó el mundo? mi
   // maestro dice que no") is not for the occasion.
-  const kindOf = (e: Evidence) =>
-    e.kind === "theme" ? subjectById(e.theme.id)?.kind : e.kind === "subject" ? e.subject.kind : undefined;
   const forOccasion = VERSE_FOR.test(split.asking) && !TEACHING_ASKED.test(split.asking);
-  const situational = (e: Evidence) => forOccasion && kindOf(e) === "occasion";
+  const situational = (e: Evidence) => forOccasion && evidenceSubjectKind(e) === "occasion";
   const weighed = (e: Evidence) => e.kind === "figure" || e.kind === "theme" || e.kind === "subject";
   // What is asked about is a teaching, a story or a person; "¿qué hago?" after a confession is a plea
   // about the life just told, and the feeling it meets is no subject of its own.
