@@ -218,6 +218,38 @@ export function dropAcrosticHeading(osis, chapter, verse, text) {
   return text.slice(m[0].length);
 }
 
+// The Pauline letters and Hebrews end, in this module, with the subscription of the Greek Textus
+// Receptus run into the last verse: "… sea con vosotros todos. Amén. La segunda Epístola á los
+// Corintios fué enviada de Filipos…". It is a scribe's note on where the letter was written, not
+// the letter's text (the KJV prints it apart, in small type), and nothing in the markup sets it
+// apart, so a chat quoting the closing blessing would quote it as Scripture. It is the sentence
+// after the last "Amén." of a letter's last verse that says the letter was written or sent.
+const LETTERS = new Set([
+  "Rom",
+  "1Cor",
+  "2Cor",
+  "Gal",
+  "Eph",
+  "Phil",
+  "Col",
+  "1Thess",
+  "2Thess",
+  "1Tim",
+  "2Tim",
+  "Titus",
+  "Phlm",
+  "Heb",
+]);
+const SUBSCRIPTION = /(\bAmén\.)\s+[^]*\b(?:escrita|enviada)\b[^]*$/i;
+
+/** The last verse of a letter without the scribe's subscription after its closing "Amén." */
+export function dropSubscription(osis, isLastVerse, text) {
+  if (!isLastVerse || !LETTERS.has(osis)) return text;
+  const amen = text.lastIndexOf("Amén.");
+  if (amen < 0 || !SUBSCRIPTION.test(text.slice(amen))) return text;
+  return text.slice(0, amen + "Amén.".length);
+}
+
 // ---------------------------------------------------------------------------
 
 function readImp() {
@@ -287,6 +319,8 @@ function main() {
   const osisOf = (name) => osisOfName.get(name);
 
   for (const v of verses) v.text = dropAcrosticHeading(osisOf(v.name), v.chapter, v.verse, v.text);
+  const lastOfBook = new Map(verses.map((v) => [v.name, v]));
+  for (const v of verses) v.text = dropSubscription(osisOf(v.name), lastOfBook.get(v.name) === v, v.text);
 
   for (const v of verses) {
     if (/[\t\n\r<>]/.test(v.text)) throw new Error(`bad text in ${v.name} ${v.chapter}:${v.verse}`);

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Book } from "../../lib/scripture/books.ts";
+import { dropSubscription } from "../../scripts/export-bible.mjs";
 
 // Checks the committed Reina-Valera 1909 export (scripts/export-bible.mjs).
 
@@ -150,6 +151,27 @@ describe("Psalm 119", () => {
   });
 });
 
+describe("the letters' subscriptions", () => {
+  // "Amén. La segunda Epístola á los Corintios fué enviada de Filipos…": a scribe's note, not the letter.
+  it("leave no 'written from / sent with' note after a letter's closing Amén", () => {
+    const notes = verses.filter((v) => /Amén\.\s+\S/.test(v.text) && /\b(escrita|enviada)\b/i.test(v.text));
+    expect(notes.map((v) => key(v.osis, v.chapter, v.verse))).toEqual([]);
+    expect(byKey.get("2Cor 13:13")).toBe(
+      "La gracia del Señor Jesucristo, y el amor de Dios, y la participación del Espíritu Santo sea con vosotros todos. Amén.",
+    );
+    expect(byKey.get("Heb 13:25")).toBe("La gracia sea con todos vosotros. Amén.");
+  });
+
+  it("are dropped only from a letter's last verse, after its last Amén", () => {
+    const text = "La gracia sea con vosotros. Amén. Escrita de Roma á los Efesios por Tichîco.";
+    expect(dropSubscription("Eph", true, text)).toBe("La gracia sea con vosotros. Amén.");
+    expect(dropSubscription("Eph", false, text)).toBe(text);
+    expect(dropSubscription("Ps", true, text)).toBe(text);
+    const notANote = "Sea gloria para siempre. Amén. Y vino á mí palabra.";
+    expect(dropSubscription("Rom", true, notANote)).toBe(notANote);
+  });
+});
+
 describe("data/bible/verses.tsv against diatheke", () => {
   // diatheke's plain rendering leaves Strong's tags such as <H2416> in the text and
   // glues the translators' added words to their neighbours, so the comparison
@@ -183,6 +205,17 @@ describe("data/bible/verses.tsv against diatheke", () => {
     }
     expect(names).toHaveLength(66);
     const strip = (s: string) => s.replace(/<[^>]*>/g, "").replace(/\s+/g, "");
+    // The export also drops the scribe's subscription after a letter's closing "Amén."
+    const lastOfBook = new Map(
+      [...diaVerses].filter(([, text]) => strip(text) !== "").map(([k]) => [k.split(" ")[0], k]),
+    );
+    for (const [osis, k] of lastOfBook) {
+      const plain = (diaVerses.get(k) ?? "")
+        .replace(/<[^>]*>/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
+      diaVerses.set(k, dropSubscription(osis, true, plain));
+    }
     for (const [k, text] of diaVerses) {
       const s = strip(text);
       if (s === "") diaEmpty.push(k);
