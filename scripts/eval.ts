@@ -1,7 +1,7 @@
 // `npm run eval`: Berea's question sets through the answer pipeline, with the built-in answerer
 // unless EVAL_ANSWERER=model (then OPENAI_* must point at a model). Three groups, reported apart
 // (eval/README.md): the tuning set (eval/questions.json), the retired held-out sets, and the
-// held-out sets (eval/holdout6.json, eval/holdout7.json), which nobody tunes on. `npm run eval -- --tuning`, `-- --seen` (retired held-out sets, open for
+// held-out sets (eval/holdout6.json to holdout8.json), which nobody tunes on. `npm run eval -- --tuning`, `-- --seen` (retired held-out sets, open for
 // tuning) or `-- --holdout` runs one group.
 //
 // Per set: reference validity, quote accuracy, recall@5 of the expected passages per category,

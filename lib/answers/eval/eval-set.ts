@@ -53,7 +53,7 @@ const evalItem = z
 export type EvalItem = z.infer<typeof evalItem>;
 
 export type EvalSetName =
-  "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5" | "holdout6" | "holdout7";
+  "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8";
 
 export const EVAL_SET_FILES: Record<EvalSetName, string> = {
   tuning: "eval/questions.json",
@@ -74,10 +74,11 @@ export const EVAL_SET_FILES: Record<EvalSetName, string> = {
   // A seventh (153 questions), written blind at the start of stop 27 the same way, before that
   // stop's tuning; its figures on the code before tuning are in the stop's note.
   holdout7: "eval/holdout7.json",
+  holdout8: "eval/holdout8.json",
 };
 
 /** The held-out sets: reported apart, never tuned on (eval/README.md). */
-export const HELD_OUT_SETS: EvalSetName[] = ["holdout6", "holdout7"];
+export const HELD_OUT_SETS: EvalSetName[] = ["holdout6", "holdout7", "holdout8"];
 
 /**
  * Retired held-out sets. Each had been reported many times, and tuning happened beside its
