@@ -1,29 +1,15 @@
 // Words the meaning reader (lib/scripture/subjects/meaning.ts) rewrites before it looks for concepts.
 // Every word is written as the reader sees it: lower case, accents folded ("sueno", "tambien").
+import { TEXTING_SHORTHAND } from "./texting-shorthand.ts";
 
-// How people type: "xq" is "por qué", "q" is "que", "toy" is "estoy"; "porque" is read as "por que" so
-// that "¿porque Dios permite…?" meets "por que dios permite".
-export const SHORTHAND: Readonly<Record<string, readonly string[]>> = {
-  q: ["que"],
-  k: ["que"],
-  ke: ["que"],
-  xq: ["por", "que"],
-  xk: ["por", "que"],
-  pq: ["por", "que"],
-  pk: ["por", "que"],
-  porq: ["por", "que"],
-  porke: ["por", "que"],
-  porque: ["por", "que"],
-  x: ["por"],
-  d: ["de"],
-  toy: ["estoy"],
-  stoy: ["estoy"],
-  tb: ["tambien"],
-  tmb: ["tambien"],
-  bn: ["bien"],
-  mxo: ["mucho"],
-  muxo: ["mucho"],
-};
+// Texting shorthand (content/texting-shorthand.ts), and "porque" read as "por que" so that
+// "¿porque Dios permite…?" and "xq Dios permite…" meet "por que dios permite".
+export const SHORTHAND: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [...Object.entries(TEXTING_SHORTHAND), ["porque", "porque"]].map(([word, meant]) => [
+    word,
+    meant === "porque" ? ["por", "que"] : meant.split(" "),
+  ]),
+);
 
 /** Forms of "costar" in "me cuesta trabajo…": the effort something takes, not a job. */
 export const COST_WORDS: readonly string[] = "cuesta cuestan costo costaba costaban costara costaria cueste".split(" ");

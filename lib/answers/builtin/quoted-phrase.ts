@@ -1,5 +1,6 @@
 import "server-only";
 import { plain } from "../text.ts";
+import { TEXTING_SHORTHAND } from "../../../content/texting-shorthand.ts";
 
 // The words a question quotes or half-remembers: text between quotation marks, or what is left once
 // the question's frame ("¿dónde dice…?", "¿qué versículo dice…?", "…, ¿en qué parte de la Biblia
@@ -69,19 +70,11 @@ const TAIL = new RegExp(
 // taken off the words only once the question asks for a verse.
 const TAG = /\s+(?:o algo asi|algo asi|verdad|no|creo|o no)$/;
 
-/** Texting shorthand read as the word it stands for: "el q habita", "no temas xq yo estoy contigo". */
-const SHORTHAND = new Map([
-  ["q", "que"],
-  ["xq", "porque"],
-  ["pq", "porque"],
-  ["porq", "porque"],
-]);
-
 /** plain() with texting shorthand spelled out. */
 export function spelledOut(text: string): string {
   return plain(text)
     .split(" ")
-    .map((w) => SHORTHAND.get(w) ?? w)
+    .map((w) => (Object.hasOwn(TEXTING_SHORTHAND, w) ? TEXTING_SHORTHAND[w] : w))
     .join(" ");
 }
 
