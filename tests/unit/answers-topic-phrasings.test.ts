@@ -37,3 +37,17 @@ describe("built-in answers: a moral question named in a phrase outranks a feelin
     expect(refs.some((r) => r.startsWith("1 Corintios 6:1"))).toBe(true);
   });
 });
+
+describe("built-in answers: a question about what is right or true is not taken for a feeling, feast or story one of its words names", () => {
+  it("answers a moral question told from one's own life with the teaching it names, not the doubt its words suggest", async () => {
+    // "no puedo creer" is also how doubt is told; the question asks whether church can be skipped.
+    const refs = await firstFive("no puedo creer en dios desde mi casa? es pecado no ir a la iglesia");
+    expect(refs).toContain("Hebreos 10:24-25");
+  });
+
+  it("reads a teaching word met by a story in two of its words as the teaching", async () => {
+    // "consejo" + "ancianos" also tell of Rehoboam, who scorned the old men's counsel (1 Reyes 12).
+    const refs = await firstFive("es bueno pedir consejo a los ancianos de la iglesia");
+    expect(refs.some((r) => r.startsWith("1 Reyes 12"))).toBe(false);
+  });
+});

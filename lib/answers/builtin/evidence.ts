@@ -20,7 +20,7 @@ import {
   type SubjectMatch,
   type VerseCandidate,
 } from "../../scripture/index.ts";
-import { refVerseIds, spanOf, subjectById, verseIdsOf } from "../../scripture/subjects/index.ts";
+import { refVerseIds, spanOf, subjectById, subjectWords, verseIdsOf } from "../../scripture/subjects/index.ts";
 import { plain } from "../text.ts";
 import { detectBookQuestion, type BookQuestion } from "./book-intros.ts";
 import type { Figure } from "../../../content/figures.ts";
@@ -384,10 +384,27 @@ const TOPICAL_FRAME =
   /\b(que|como) (dice|dicen|ensena|ensenan|opina|piensa|habla|hablan)\b|\bversiculos?\b|\bque (es|son|significa|significan)\b/;
 const TOPICAL_KINDS = new Set(["topic", "ethical", "feeling"]);
 const TOPICAL_MARGIN = 0.02;
+/** A story or list found by its words with this score or more was told by many of them. */
+const STORY_TOLD_WELL = 0.75;
 /** "¿Quién fue/era…?" asks for a person. */
 const ASKS_WHO = /\bquien(es)? (fue|fueron|era|eran|es)\b/;
 /** How far below a person named alike a book stays under that question. */
 const WHO_MARGIN = 0.01;
+
+/**
+ * The best curated topic or moral question met by a word that also met a story ("sabiduria + pido"):
+ * its score, or 0.
+ */
+function storyWordTopic(storyWords: string, byId: Map<string, SubjectMatch>): number {
+  const words = storyWords.split(" + ");
+  let best = 0;
+  for (const t of byId.values()) {
+    if (t.subject.source !== "curated" || (t.subject.kind !== "topic" && t.subject.kind !== "ethical")) continue;
+    const alias = subjectWords(t.matched.replace(/\*$/, ""));
+    if (words.some((w) => alias.some((a) => a.startsWith(w) || w.startsWith(a)))) best = Math.max(best, t.score);
+  }
+  return best;
+}
 
 /**
  * Subjects matched by name, and stories and lists matched by who takes part and what happened; each
@@ -435,6 +452,12 @@ function subjectAndStoryMatches(
     if (personal && !m.participants && !RELAYED.test(plain(question))) continue;
     let score = Math.min(1, (personal ? m.score * PERSONAL_STORY_FACTOR : m.score) + STORY_TOLD_BONUS);
     if (!m.participants && topical >= MIN_EVIDENCE) score = Math.min(score, topical - TOPICAL_MARGIN);
+    // "¿Cómo le pido sabiduría a Dios?" meets Solomon's judgment by "sabiduría" + "pido", and "consejos
+    // a los jóvenes" Rehoboam's counsel: a story met by its words alone, one of which names a topic or
+    // moral question written by hand, asks for the teaching that word names.
+    // A story told by many of its words ("el milagro del agua en vino en una boda") keeps its rank.
+    const named = m.participants || m.score >= STORY_TOLD_WELL ? 0 : storyWordTopic(m.matched, byId);
+    if (named >= MIN_EVIDENCE) score = Math.min(score, named - TOPICAL_MARGIN);
     const prev = byId.get(m.subject.id);
     if (!prev || prev.score < score) byId.set(m.subject.id, { ...m, score });
   }
@@ -893,7 +916,7 @@ export async function gatherEvidence(
 
   askedFirst(question, out);
 
-  if (!personal) phraseNamedFirst(out, matches, meant);
+  if (!personal || findMeaning(question).concepts.has("etica")) phraseNamedFirst(out, matches, meant);
 
   namedTopicFirst(question, personal, out, matches, figure);
   if (bestPastoral) hurtBeforeTopic(question, personal, out, bestPastoral);
@@ -983,7 +1006,8 @@ function phraseNamedFirst(out: Evidence[], matches: SubjectMatch[], meant: Set<s
   for (const e of out) {
     const id = evidenceSubjectId(e);
     if (!id || !meant.has(id) || e.score <= best) continue;
-    if (evidenceSubjectKind(e) === "feeling") e.score = best - PHRASE_MARGIN;
+    const kind = evidenceSubjectKind(e);
+    if (kind === "feeling" || kind === "occasion") e.score = best - PHRASE_MARGIN;
   }
 }
 
