@@ -319,7 +319,12 @@ function readConcepts(text: string): Set<string> {
   const ss = ws.map(sound);
   const ssVoiceless = voiceless.map(sound);
   const spans: Span[] = [];
-  const add = (concept: string, start: number, length: number) => spans.push({ concept, start, end: start + length });
+  const add = (concept: string, start: number, length: number) => {
+    // "No me quiero divorciar", "ya no me quiere hablar": a wish with a verb after it wants that verb;
+    // the wish alone ("no me quiero", no self-love) is not what is told.
+    if (WANTS.has(ws[start + length - 1] ?? "") && INFINITIVE_END.test(ws[start + length] ?? "")) return;
+    spans.push({ concept, start, end: start + length });
+  };
   ws.forEach((w, i) => {
     for (const t of byFirst.get(w) ?? [])
       if (termAt(t.words, t.prefix, t.concept === "voz" ? voiceless : ws, i)) add(t.concept, i, t.words.length);
@@ -330,6 +335,16 @@ function readConcepts(text: string): Set<string> {
   });
   return new Set(unsubsumed(spans, weights, ws).map((m) => m.concept));
 }
+
+/** Forms of "querer": a term ending in one, followed by a verb, is read as wanting that verb. */
+const WANTS = new Set("quiero quieres quiere queremos quieren".split(" "));
+const INFINITIVE_END = /^[a-zñ]{2,}(ar|er|ir)(me|te|se|nos|lo|la|le|los|las|les)?$/;
+
+const WANTS_SELF = new Set(["quiero", "queremos"]);
+/** "No quiero…", "no me quiero…", "no nos queremos…" from word k. */
+const notWanting = (ws: string[], k: number) =>
+  ws[k] === "no" &&
+  (WANTS_SELF.has(ws[k + 1] ?? "") || (REFLEXIVE.has(ws[k + 1] ?? "") && WANTS_SELF.has(ws[k + 2] ?? "")));
 
 /** Words that open a noun phrase: a term starting with one names who or what takes part. */
 const PARTICIPANT_START = new Set(
@@ -364,19 +379,27 @@ function unsubsumed(spans: Span[], weights: Map<string, number>, ws: string[]): 
         k.concept !== outer.concept &&
         (within(k, outer.start, inner.start) || within(k, inner.end, outer.end)),
     );
+  // "No me quiero divorciar", "no queremos separarnos": a term that opens with the writer not wanting
+  // something says what is not, so what another concept reads inside it (a divorce) is not told,
+  // however short. ("No puedo dejar de tomar" tells the drinking: only a wish is negated.)
+  const negated = (m: Span) =>
+    spans.some(
+      (n) => n.concept !== m.concept && telling(n) && n.start < m.start && n.end >= m.end && notWanting(ws, n.start),
+    );
   return spans.filter(
     (m) =>
       !telling(m) ||
-      participant(m) ||
-      !spans.some(
-        (n) =>
-          n.concept !== m.concept &&
-          telling(n) &&
-          n.start <= m.start &&
-          n.end >= m.end &&
-          n.end - n.start > m.end - m.start &&
-          namesAgent(n, m),
-      ),
+      (!negated(m) &&
+        (participant(m) ||
+          !spans.some(
+            (n) =>
+              n.concept !== m.concept &&
+              telling(n) &&
+              n.start <= m.start &&
+              n.end >= m.end &&
+              n.end - n.start > m.end - m.start &&
+              namesAgent(n, m),
+          ))),
   );
 }
 
