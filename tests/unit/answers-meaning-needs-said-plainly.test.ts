@@ -12,7 +12,7 @@ describe("needs said plainly", () => {
   it.each([
     ["últimamente siento que Dios está muy lejos de mí", "lejos-de-dios"],
     ["ya no tengo ganas de orar ni de ir al culto", "lejos-de-dios"],
-    ["el domingo vamos a presentar a nuestra niña al Señor", "nuevo-bebe"],
+    ["el domingo vamos a presentar a nuestra niña al Señor", "presentacion-de-un-nino"],
     ["feliz año nuevo hermanos, algo para comenzar el 2031", "ano-nuevo"],
     ["el jueves se opera mi mamá de la rodilla, un versículo de ánimo", "cirugia"],
     ["mi mejor amiga se va a vivir a otra ciudad, qué versículo le regalo", "bendicion-para-quien-se-va"],

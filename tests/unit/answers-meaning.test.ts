@@ -166,8 +166,8 @@ describe("answers for someone describing their life", () => {
 
   it("an occasion asked for gets its passages and a warm opening", async () => {
     const a = await answerChecked("vamos a presentar a nuestra bebita en la iglesia, que versiculo le dedicamos");
-    expect(cited(a)).toContain("Salmos 127:3");
-    expect(a.text).toMatch(/bebé/);
+    expect(cited(a)).toContain("1 Samuel 1:27-28");
+    expect(a.text).toMatch(/Qué bonito día/);
   });
 
   it("a Bible story that names a death is still the story", async () => {
