@@ -51,3 +51,19 @@ describe("built-in answers: a question about what is right or true is not taken 
     expect(refs.some((r) => r.startsWith("1 Reyes 12"))).toBe(false);
   });
 });
+
+describe("built-in answers: a vice or virtue said as an adjective is its subject", () => {
+  it.each([
+    ["que dice la biblia de las personas vengativas", "Romanos 12:17-21"],
+    ["como ser mas obediente a dios", "1 Samuel 15:22"],
+    ["es pecado ser mentiroso", "Efesios 4:25"],
+    ["que dice la biblia de ser misericordioso", "Mateo 5:7"],
+  ])("%s", async (q, ref) => {
+    expect(await firstFive(q)).toContain(ref);
+  });
+
+  it("does not read a conjugated verb as the noun of its root", async () => {
+    // "necesito" is not "the needy", "pensamos" not "thoughts".
+    expect(await firstFive("Necesito versículos de esperanza")).toContain("Romanos 15:13");
+  });
+});

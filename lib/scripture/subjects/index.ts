@@ -139,6 +139,8 @@ interface Index {
   phraseIdf: Map<number, number>;
   /** Deletion neighbourhood of long vocabulary words, for one-letter typos. */
   typo: Map<string, string[]>;
+  /** Root → the index words (and alias prefixes) of that root, for words said in another form. */
+  roots: Map<string, string[]>;
   vocab: Set<string>;
 }
 
@@ -241,7 +243,18 @@ function buildIndex(): Index {
       else typo.set(d, [w]);
     }
   }
-  return { aliases, byWord, byPrefix, idf, phraseIdf, typo, vocab };
+  const roots = new Map<string, string[]>();
+  // Only words that name a subject by themselves (one-word aliases): a word of a longer alias ("venga"
+  // of "venga tu reino") says nothing alone.
+  for (const w of new Set(aliases.filter((a) => a.words.length === 1).map((a) => a.words[0]))) {
+    if (STOP.has(w) || COMMON.has(w)) continue;
+    const r = rootOf(w, NAME_ENDINGS);
+    if (!r) continue;
+    const list = roots.get(r);
+    if (!list) roots.set(r, [w]);
+    else if (!list.includes(w)) list.push(w);
+  }
+  return { aliases, byWord, byPrefix, idf, phraseIdf, typo, vocab, roots };
 }
 
 let index: Index | null = null;
@@ -353,14 +366,67 @@ function soundAlike(ix: Index, raw: string): string | null {
   return found.size === 1 ? [...found][0] : null;
 }
 
+// A word the index does not know, said as an adjective or agent of a word it does: "mentiroso" is
+// "mentira", "rencorosa" "rencor", "obediente" "obediencia", "vengativo" "venganza", "apostador"
+// "apostar". Both are read down to their root (the ending taken off, then a trailing vowel) and the
+// unknown word is read as the index's one-word name of that root. Only these derived endings are
+// taken off the question's words: a conjugated verb ("pensamos", "necesito") is not the noun of its
+// root (thoughts, the needy).
+const NAME_ENDINGS = (
+  "aciones iciones amiento imiento cion acion icion encia ancia icia anza ia io " +
+  "ar er ir arse erse irse arme erme irme a e o as es os"
+).split(" ");
+const ASKED_ENDINGS = (
+  "osos osas oso osa adores adoras ador adora edores edoras edor edora idores idoras idor idora " +
+  "ativos ativas ativo ativa ivos ivas ivo iva entes ente antes ante ones onas ona on arios arias ario aria " +
+  "iales ial ando iendo"
+).split(" ");
+const byLength = (a: string, b: string) => b.length - a.length;
+NAME_ENDINGS.sort(byLength);
+ASKED_ENDINGS.sort(byLength);
+const ROOT_MIN = 4;
+/** A word read through its root is a little less sure than the word itself. */
+const DERIVED_FACTOR = 0.9;
+
+function rootOf(w: string, endings: readonly string[]): string | null {
+  if (w.length < ROOT_MIN) return null;
+  let r = w;
+  for (const e of endings)
+    if (w.endsWith(e) && w.length - e.length >= ROOT_MIN) {
+      r = w.slice(0, -e.length);
+      break;
+    }
+  if (endings === ASKED_ENDINGS && r === w) return null;
+  r = r.replace(/[aeiou]+$/, "");
+  return r.length >= ROOT_MIN ? r : null;
+}
+
+/** The one index word of the same root as a word the index does not know, or null. */
+function derived(ix: Index, raw: string): string | null {
+  if (STOP.has(raw) || COMMON.has(raw)) return null;
+  const r = rootOf(raw, ASKED_ENDINGS);
+  if (!r) return null;
+  const found = ix.roots.get(r);
+  if (!found) return null;
+  // Of several names of one root ("alabanza", "alabar"), the longest: a derived name, not a short form.
+  return [...found].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
+}
+
+/** True when an alias written as a prefix ("divorci*") already reads the word. */
+function knownByPrefix(ix: Index, raw: string): boolean {
+  return (ix.byPrefix.get(raw.slice(0, 3)) ?? []).some((ai) => raw.startsWith(ix.aliases[ai].words.at(-1)!));
+}
+
 function tokenize(ix: Index, question: string): Token[] {
   const words = rawWords(question);
   const framed = FRAMING.test(words.join(" "));
   return words.map((raw) => {
     const word = stem(raw);
     const fixed = ix.vocab.has(word) ? null : (soundAlike(ix, raw) ?? correct(ix, word));
-    const w = fixed ?? word;
-    let weight = weightOf(ix, w);
+    const other = ix.vocab.has(word) || fixed || knownByPrefix(ix, raw) ? null : derived(ix, raw);
+    const w = fixed ?? other ?? word;
+    let weight =
+      (other && !ix.vocab.has(other) ? weightOf(ix, other, true) : weightOf(ix, w)) * (other ? DERIVED_FACTOR : 1);
     // A word the index knows only through a prefix ("divorciar" through "divorci*") weighs what the
     // prefix does, for every subject alike.
     if (!ix.vocab.has(w)) {
