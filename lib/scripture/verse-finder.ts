@@ -25,7 +25,11 @@ export interface VerseCandidate {
   score: number;
   /** Share of the phrase's weight (its rarer words count more) the verse holds, in any order. */
   held: number;
-  /** Share of the verse's own weight the phrase says. */
+  /**
+   * Share of the verse's own weight the phrase says, read on the clauses of the verse that hold the
+   * phrase's words: "nunca te dejaré ni te abandonaré" says all of "No te desampararé, ni te dejaré",
+   * the last clause of Hebreos 13:5, though little of the whole verse.
+   */
   said: number;
   /**
    * How many different less common stems of the phrase the verse holds (itself or a near synonym).
@@ -243,6 +247,8 @@ interface Index {
   texts: string[];
   /** Per verse, its words' stem numbers in order. */
   seqs: Int32Array[];
+  /** Per verse, where each of its clauses (parted by ";", ":", ".", "?", "!") starts in `seqs`. */
+  clauses: Int32Array[];
   stemNo: Map<string, number>;
   stemList: string[];
   df: Int32Array;
@@ -261,7 +267,16 @@ function buildIndex(rows: { id: number; text: string }[]): Index {
   const dfList: number[] = [];
   const postingsList: number[][] = [];
   const seqs: Int32Array[] = [];
+  const clauses: Int32Array[] = [];
   rows.forEach((row, i) => {
+    const starts: number[] = [];
+    let at = 0;
+    for (const part of row.text.split(/[;:.?!]/)) {
+      const n = canonicalWords(part).length;
+      if (n) starts.push(at);
+      at += n;
+    }
+    clauses.push(Int32Array.from(starts.length ? starts : [0]));
     const seq = canonicalWords(row.text).map((word) => {
       const s = stem(word);
       let n = stemNo.get(s);
@@ -284,6 +299,7 @@ function buildIndex(rows: { id: number; text: string }[]): Index {
     ids: Int32Array.from(rows.map((r) => r.id)),
     texts: rows.map((r) => r.text),
     seqs,
+    clauses,
     stemNo,
     stemList,
     df: Int32Array.from(dfList),
@@ -587,6 +603,27 @@ export async function findVerses(
     }
     return own > 0 ? said / own : 0;
   };
+  // The same, on the run of the verse's clauses that holds most of the phrase (the shortest such run):
+  // a line people quote is often one clause of a long verse.
+  const saysInClauses = (v: Int32Array, starts: Int32Array): number => {
+    const bounds = [...starts, v.length];
+    let best = -1;
+    let bestLen = 0;
+    let pick: Set<number> | null = null;
+    for (let a = 0; a + 1 < bounds.length; a++) {
+      for (let b = a + 1; b < bounds.length; b++) {
+        const part = new Set(v.subarray(bounds[a], bounds[b]));
+        const h = holds(part);
+        const len = bounds[b] - bounds[a];
+        if (h > best + 1e-9 || (Math.abs(h - best) <= 1e-9 && len < bestLen)) {
+          best = h;
+          bestLen = len;
+          pick = part;
+        }
+      }
+    }
+    return pick ? says(pick) : 0;
+  };
   const score = (v: Int32Array): number => {
     const have = new Set(v);
     const s =
@@ -654,13 +691,18 @@ export async function findVerses(
     if (used.has(c.first) || used.has(c.last)) continue;
     used.add(c.first);
     used.add(c.last);
-    const words = new Set(c.last > c.first ? joined(c.first, c.last) : ix.seqs[c.first]);
+    const seqOf = c.last > c.first ? joined(c.first, c.last) : ix.seqs[c.first];
+    const starts =
+      c.last > c.first
+        ? Int32Array.from([...ix.clauses[c.first], ...[...ix.clauses[c.last]].map((x) => x + ix.seqs[c.first].length)])
+        : ix.clauses[c.first];
+    const words = new Set(seqOf);
     out.push({
       reference: reference(ix.ids[c.first], c.last > c.first ? ix.ids[c.last] : undefined),
       text: c.last > c.first ? `${ix.texts[c.first]} ${ix.texts[c.last]}` : ix.texts[c.first],
       score: Math.round(Math.min(1, c.score) * 1000) / 1000,
       held: Math.round(holds(words) * 1000) / 1000,
-      said: Math.round(says(words) * 1000) / 1000,
+      said: Math.round(Math.max(says(words), saysInClauses(seqOf, starts)) * 1000) / 1000,
       stems: stemsHeld(words),
       words: rareWords,
     });

@@ -306,9 +306,15 @@ const HELD_OVER = 0.5;
  * pastoral reading, a person, a subject named in several words) keeps its place.
  */
 async function heldLineFirst(held: HeldLine, out: Evidence[], matched: Map<string, string>): Promise<Evidence | null> {
-  // "I could not find those words" gives way to a verse that holds most of them.
+  // "I could not find those words" gives way to a verse that holds most of them, and so does finding
+  // nothing at all: a line one verse mostly holds ("el Señor te bendiga y te proteja") is answered with
+  // that verse rather than with "nothing fits".
   const above = out.filter((e) => e.score >= MIN_EVIDENCE && e.kind !== "verse");
-  if (!above.length) return null;
+  if (!above.length) {
+    // Verses already found for the words, closest first, say more than the one verse held.
+    if (out.some((e) => e.kind === "verse" && e.matches.length && e.score >= MIN_EVIDENCE)) return null;
+    return { kind: "verse", score: MIN_EVIDENCE + HELD_MARGIN, matches: held.matches, exact: false, recited: true };
+  }
   for (const e of above) {
     const id = evidenceSubjectId(e);
     const name = id ? matched.get(id) : undefined;
