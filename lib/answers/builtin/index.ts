@@ -398,13 +398,18 @@ const SUMMARY_SHARE = 0.7;
 
 /** Of a list's own passages, the first short one that names most of its items (names as RV1909 spells them). */
 async function summaryPassage(subject: Subject, items: { label: string }[]): Promise<Passage | null> {
-  const names = items
-    .map(
-      (it) =>
-        plain(it.label)
-          .split(" ")
-          .find((w) => w.length >= 3) ?? "",
-    )
+  // Each item by its own word: the first that no other item's label has ("Día 1: la luz", "Día 2: el
+  // firmamento" are named by "luz" and "firmamento", not by the "día" every one of them shares, which
+  // Génesis 2:1-3 says seven times without naming one day's work).
+  const labels = items.map((it) =>
+    plain(it.label)
+      .split(" ")
+      .filter((w) => w.length >= 3),
+  );
+  const shared = new Map<string, number>();
+  for (const ws of labels) for (const w of new Set(ws)) shared.set(w, (shared.get(w) ?? 0) + 1);
+  const names = labels
+    .map((ws) => ws.find((w) => shared.get(w) === 1) ?? "")
     .filter(Boolean)
     .map(spellingKey);
   if (names.length < 3) return null;
@@ -434,7 +439,13 @@ async function answerWithSubject(
     // churches, Génesis 35:22-26 for the sons of Jacob), is the list's own verse: it comes first.
     const quotes = await listQuotes(subject.items);
     const whole = quotes.length === 1 && quotes[0].reference;
-    const summary = whole && !context ? null : await summaryPassage(subject, subject.items);
+    // A list of the church's tradition is led by where the Bible speaks of the whole (Proverbios
+    // 6:16-19 for the seven deadly sins): its summary has said the Bible gives no such list.
+    const summary = subject.tradition
+      ? await getPassage(subject.passages[0].ref)
+      : whole && !context
+        ? null
+        : await summaryPassage(subject, subject.items);
     const lead = summary ? quotePassage(summary, bookName(summary), SUMMARY_VERSES) : undefined;
     const others = lead ? quotes.filter((q) => q.reference !== lead.reference) : quotes;
     return listAnswer(subject, subject.items, others, lead);

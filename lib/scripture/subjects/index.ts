@@ -45,6 +45,7 @@ const subjectSchema = z.object({
   who: z.array(z.string().regex(/^[a-z0-9 /-]+$/)).optional(),
   words: z.array(z.string().regex(/^[a-z0-9]+\*?$/)).optional(),
   key: z.array(z.string().min(1)).optional(),
+  tradition: z.literal(true).optional(),
   source: z.enum(["curated", "naves"]),
 });
 

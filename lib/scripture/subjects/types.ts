@@ -52,6 +52,12 @@ export interface Subject {
   words?: string[];
   /** Stories: the verses at the heart of the narrative (the climax, the saying everyone remembers). */
   key?: string[];
+  /**
+   * Kind "list": a list of the church's tradition, not one the Bible gives (the seven deadly sins, the
+   * sacraments): its summary says so, its items name where the Bible speaks of each, and its first
+   * passage, where the Bible speaks of the whole, is quoted before them.
+   */
+  tradition?: true;
   source: "curated" | "naves";
   /** A person: one of several people of the name (Nave's numbered namesakes, made by ./life.ts), whose
    *  profile keeps only the stories that tell one of their passages. */
