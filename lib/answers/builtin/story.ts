@@ -8,6 +8,8 @@ import {
 } from "../../../content/story-answers.ts";
 import { bookByOsis, getPassage, type Passage, type Subject } from "../../scripture/index.ts";
 import { foldAccents } from "../../scripture/normalize.ts";
+import { SUBJECTS, spanOf } from "../../scripture/subjects/index.ts";
+import { plain } from "../text.ts";
 import { quotePassage, type Quoted } from "./quotes.ts";
 
 // A story's answer: told briefly (its summary), then its narrative in the Bible's words — the part the
@@ -49,16 +51,26 @@ function moments(narrative: Passage[], summary: string, shown: Set<string>, budg
   for (const clause of clauses) {
     if (out.length >= budget) break;
     const wanted = new Set([...stems(clause)].filter(telling));
-    let best: { p: Passage; i: number; n: number } | null = null;
+    let best: { p: Passage; i: number; n: number; size: number } | null = null;
+    // A moment the verses already quoted tell as well as any other verse is told: it takes no place
+    // ("Dios mandó a Jonás a Nínive… huyó en un barco" is the opening already quoted, so the budget
+    // goes to "lo echaron al mar", Jonás 1:15).
+    let told = 0;
     for (const { p, i, stems: vs } of verseStems) {
-      // After the part asked about, so the answer still opens with it ("la mujer que quedó hecha sal").
-      if (shown.has(verseKey(p.verses[i])) || versePosition(p.verses[i]) <= after) continue;
       let n = 0;
       for (const w of vs) if (wanted.has(w)) n += Math.log(1 + verseStems.length / df.get(w)!);
-      if (n > 0 && (!best || n > best.n)) best = { p, i, n };
+      if (shown.has(verseKey(p.verses[i]))) {
+        told = Math.max(told, n);
+        continue;
+      }
+      // After the part asked about, so the answer still opens with it ("la mujer que quedó hecha sal").
+      if (versePosition(p.verses[i]) <= after) continue;
+      // Of verses that hold the moment's words alike, the shortest says it most plainly ("y echáronlo á
+      // la mar", not "echaron suertes").
+      if (n > 0 && (!best || n > best.n || (n === best.n && vs.size < best.size))) best = { p, i, n, size: vs.size };
     }
-    if (!best) continue;
-    const { p, i } = best as { p: Passage; i: number; n: number };
+    if (!best || told > best.n) continue;
+    const { p, i } = best as { p: Passage; i: number; n: number; size: number };
     let start = Math.max(0, Math.min(i - 1, p.verses.length - MOMENT_VERSES));
     while (start < i && shown.has(verseKey(p.verses[start]))) start++;
     let count = 0;
@@ -154,6 +166,35 @@ function sameKindOfAccount(a: string, b: string): boolean {
 const loaded = async (refs: string[]) =>
   (await Promise.all(refs.map((r) => getPassage(r)))).filter((p): p is Passage => p !== null);
 
+/** "¿Cómo terminó?", "¿qué pasó después?", "al final": the question asks how the person's story ends. */
+const ASKS_THE_END =
+  /\b(?:como|en que|donde) (?:termin|acab)\w*|\bal final\b|\bque (?:paso|fue de el|fue de ella) (?:despues|luego|al final)\b|\bcomo le fue\b/;
+/** Key verses quoted of the story that ends the person's account. */
+const MAX_END_KEYS = 2;
+
+/**
+ * The last story of the same person in the same book, after this one (José sold by his brothers ends
+ * with José forgiving them, Génesis 45 and 50): the stories are read off the index by who takes part.
+ */
+function endingStory(subject: Subject): Subject | null {
+  const person = subject.who?.[0]?.split("/")[0];
+  const start = spanOf(subject.passages[0].ref);
+  if (!person || !start) return null;
+  const at = (x: Subject) => {
+    const span = spanOf(x.passages[0].ref);
+    return span && span.osis === start.osis ? span.chapter * 1000 + (span.verse ?? 0) : -1;
+  };
+  const here = at(subject);
+  let last: Subject | null = null;
+  for (const x of SUBJECTS) {
+    if (x.kind !== "story" || x.source !== "curated" || x === subject) continue;
+    // The person's own story: they come first among those who take part.
+    if (!(x.who?.[0] ?? "").split("/").includes(person)) continue;
+    if (at(x) > here && (!last || at(x) > at(last))) last = x;
+  }
+  return last;
+}
+
 /** Writes the answer for a story the question is about. */
 export async function storyAnswer(subject: Subject, question: string): Promise<string> {
   const [main, ...others] = await loaded(subject.passages.map((p) => p.ref));
@@ -200,12 +241,20 @@ export async function storyAnswer(subject: Subject, question: string): Promise<s
     others.filter((p) => p.verses[0].osis !== mainBook && sameKindOfAccount(p.verses[0].osis, mainBook)).length,
   );
   const recalls = others.some((p) => p.verses[0].osis !== mainBook && !sameKindOfAccount(p.verses[0].osis, mainBook));
-  const budget = CITED_FIRST - 1 - keys.length - parallelCount - (recalls ? 1 : 0);
+  // Asked how it ends, the key verses of the story that ends the person's account are told too.
+  const ending = ASKS_THE_END.test(plain(question)) ? endingStory(subject) : null;
+  const endKeys = ending
+    ? (await loaded((ending.key ?? [ending.passages[0].ref]).slice(0, MAX_END_KEYS))).filter((k) =>
+        k.verses.every((v) => !shown.has(verseKey(v))),
+      )
+    : [];
+  endKeys.forEach((k) => k.verses.forEach((v) => shown.add(verseKey(v))));
+  const budget = CITED_FIRST - 1 - keys.length - endKeys.length - parallelCount - (recalls ? 1 : 0);
   const narrative = [main, ...others.filter((p) => p.verses[0].osis === mainBook)];
   const momentsTold =
     budget > 0 && subject.summary ? moments(narrative, subject.summary, shown, budget, position(part)) : [];
   // Told in order: the part asked about, the key verses and the moments of the same book as they run.
-  const told = [part, ...keys, ...momentsTold].sort((a, b) => position(a) - position(b));
+  const told = [part, ...keys, ...momentsTold, ...endKeys].sort((a, b) => position(a) - position(b));
   out.push(
     "",
     STORY_TOLD,

@@ -327,6 +327,15 @@ export function findEvents(
       participants: people,
     });
   }
-  out.sort((a, b) => b.score - a.score);
+  // Of stories met alike, the one whose name names who was asked about is that person's story: Pedro
+  // and an angel in a prison are "Un ángel libra a Pedro de la cárcel" (Hechos 12), before the apostles
+  // freed from prison (Hechos 5), who include him.
+  const namesWho = (m: SubjectMatch) => {
+    const name = ` ${foldAccents(m.subject.name)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")} `;
+    return m.matched.split(" + ").filter((w) => w.length > 2 && name.includes(` ${w} `)).length;
+  };
+  out.sort((a, b) => b.score - a.score || namesWho(b) - namesWho(a));
   return out.slice(0, opts.limit ?? 3);
 }
