@@ -67,3 +67,11 @@ describe("built-in answers: a vice or virtue said as an adjective is its subject
     expect(await firstFive("Necesito versículos de esperanza")).toContain("Romanos 15:13");
   });
 });
+
+describe("built-in answers: a moral question is framed before its passages", () => {
+  it("says what the Bible allows and warns against on alcohol, not only the warnings", async () => {
+    const a = await answerChecked("¿es pecado tomar alcohol?");
+    expect(a.text).toMatch(/no prohíbe el vino/);
+    expect(a.text).toMatch(/borrachera/);
+  });
+});

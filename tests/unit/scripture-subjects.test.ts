@@ -46,6 +46,13 @@ describe("the subject index: data", () => {
     expect(bad).toEqual([]);
   });
 
+  it("every moral question written by hand opens with a framing sentence", () => {
+    // "¿Es pecado tomar alcohol?" is answered with what the Bible allows and what it warns against
+    // before the passages, not with Proverbios 23 alone.
+    const moral = SUBJECTS.filter((s) => s.kind === "ethical" && s.source === "curated");
+    expect(moral.filter((s) => !s.summary).map((s) => s.id)).toEqual([]);
+  });
+
   it("lists give every item with its own reference", () => {
     for (const s of SUBJECTS.filter((x) => x.kind === "list")) {
       expect(s.items?.length, s.id).toBeGreaterThan(1);
