@@ -18,7 +18,45 @@ export const SPOKEN_TO_THE_ONE_LIVING: readonly string[] = [
   "fracaso",
   "momento-dificil",
   "duda",
+  // A loss or a hardship told of a friend, a neighbour, a relative ("a mi compadre le detectaron
+  // cáncer", "mi vecina perdió su trabajo", "se murió el papá de mi mejor amiga"): the writer asks how
+  // to stand by them. Not the themes of a couple (a betrayal, a divorce, a break-up), where "mi esposo
+  // ya no quiere…" tells the writer's own wound.
+  "duelo",
+  "viudez",
+  "perdida-de-embarazo",
+  "esterilidad",
+  "diagnostico-dificil",
+  "desempleo",
+  "angustia-economica",
+  "problemas-en-el-trabajo",
+  "migrar-lejos-de-casa",
+  "despues-de-un-desastre",
+  "victima-de-un-delito",
+  "adiccion",
 ];
+
+/**
+ * Grief for one of the family, told of a friend ("se murió el papá de mi mejor amiga", "mi vecina
+ * perdió a su hijo"): the friend's grief, unless the one who died is the writer's own ("mi mamá anda
+ * muy triste desde que murió mi papá" is the writer's loss too).
+ */
+export const GRIEF_FOR_KIN: readonly string[] = [
+  "duelo-por-una-madre",
+  "duelo-por-un-padre",
+  "duelo-por-un-hijo",
+  "duelo-por-un-abuelo",
+  "duelo-por-un-amigo",
+];
+
+/** Themes a spouse does not live alone: "mi esposa perdió al bebé" is the writer's loss too. */
+export const SHARED_WITH_A_SPOUSE: readonly string[] = [
+  "perdida-de-embarazo",
+  "esterilidad",
+  "angustia-economica",
+  "despues-de-un-desastre",
+];
+export const SPOUSES: readonly string[] = ["esposo", "esposa", "marido"];
 
 export const TOLD_OF_ANOTHER = {
   comfort:
@@ -56,4 +94,44 @@ export const LOVED_ONES: Readonly<Record<string, string>> = {
   amiga: "amiga",
   novio: "novio",
   novia: "novia",
+  vecino: "vecino",
+  vecina: "vecina",
+  compadre: "compadre",
+  comadre: "comadre",
+  companero: "compañero",
+  companera: "compañera",
+  primo: "primo",
+  prima: "prima",
+  tio: "tío",
+  tia: "tía",
+  suegro: "suegro",
+  suegra: "suegra",
+  cunado: "cuñado",
+  cunada: "cuñada",
+  abuelo: "abuelo",
+  abuela: "abuela",
+  abuelito: "abuelito",
+  abuelita: "abuelita",
+};
+
+/** Someone told of without a "mi" ("una muchacha de la iglesia", "un señor de mi colonia"), named "esa…". */
+export const OTHERS: Readonly<Record<string, string>> = {
+  muchacha: "esa muchacha",
+  muchacho: "ese muchacho",
+  senora: "esa señora",
+  senor: "ese señor",
+  chava: "esa chava",
+  chavo: "ese chavo",
+  joven: "esa persona",
+  vecina: "tu vecina",
+  vecino: "tu vecino",
+  hermana: "esa hermana",
+  hermano: "ese hermano",
+  companera: "tu compañera",
+  companero: "tu compañero",
+  conocida: "esa conocida",
+  conocido: "ese conocido",
+  familia: "esa familia",
+  amiga: "tu amiga",
+  amigo: "tu amigo",
 };

@@ -310,7 +310,7 @@ export function conceptsOf(text: string): ReadonlySet<string> {
   return findMeaning(text).concepts;
 }
 
-function readConcepts(text: string): Set<string> {
+function readConcepts(text: string): { concepts: Set<string>; spans: Span[] } {
   const { byFirst, byPrefix3, bySound, weights } = get();
   const told = words(text);
   // A feeling named in the infinitive matches as "me siento…"; the voice cue ("me siento") does not.
@@ -333,7 +333,28 @@ function readConcepts(text: string): Set<string> {
     for (const t of bySound.get(s) ?? [])
       if (termAt(t.sounds, t.prefix, t.concept === "voz" ? ssVoiceless : ss, i)) add(t.concept, i, t.words.length);
   });
-  return new Set(unsubsumed(spans, weights, ws).map((m) => m.concept));
+  const kept = unsubsumed(spans, weights, ws);
+  return { concepts: new Set(kept.map((m) => m.concept)), spans: kept };
+}
+
+/**
+ * How far apart the concepts of a signal were told, in words: in "mi mamá anda muy triste desde que
+ * murió mi papá" the death is told beside the father, far from the mother, so of two signals alike
+ * ("muerte+madre", "muerte+padre") the one told together is what happened.
+ */
+function spread(concepts: readonly string[], spans: readonly Span[], weights: Map<string, number>): number {
+  const telling = concepts.filter((c) => (weights.get(c) ?? 0) > 0);
+  let worst = 0;
+  for (let i = 0; i < telling.length; i++)
+    for (let j = i + 1; j < telling.length; j++) {
+      let near = Infinity;
+      for (const a of spans)
+        if (a.concept === telling[i])
+          for (const b of spans)
+            if (b.concept === telling[j]) near = Math.min(near, Math.max(0, a.start - b.end, b.start - a.end));
+      if (near !== Infinity) worst = Math.max(worst, near);
+    }
+  return worst;
 }
 
 /** Forms of "querer": a term ending in one, followed by a verb, is read as wanting that verb. */
@@ -424,18 +445,27 @@ export function findMeaning(text: string): Meaning {
 
 function readMeaning(text: string): Meaning {
   const { weights, signals } = get();
-  const concepts = readConcepts(text);
-  const best = new Map<string, MeaningMatch & { order: number }>();
+  const { concepts, spans } = readConcepts(text);
+  const best = new Map<string, MeaningMatch & { order: number; spread: number }>();
   for (const s of signals) {
     if (!s.concepts.every((c) => concepts.has(c))) continue;
     const weight = s.concepts.reduce((sum, c) => sum + (weights.get(c) ?? 0), 0);
     if (weight <= 0) continue;
     const prev = best.get(s.subject.id);
     if (!prev || weight > prev.weight)
-      best.set(s.subject.id, { subject: s.subject, weight, concepts: s.concepts, order: s.order });
+      best.set(s.subject.id, {
+        subject: s.subject,
+        weight,
+        concepts: s.concepts,
+        order: s.order,
+        spread: spread(s.concepts, spans, weights),
+      });
   }
   const matches = [...best.values()]
-    .sort((a, b) => b.weight - a.weight || b.concepts.length - a.concepts.length || a.order - b.order)
+    .sort(
+      (a, b) =>
+        b.weight - a.weight || b.concepts.length - a.concepts.length || a.spread - b.spread || a.order - b.order,
+    )
     .map(({ subject, weight, concepts: c }) => ({ subject, weight, concepts: c }));
   return { matches, concepts };
 }
