@@ -102,6 +102,8 @@ export const STORY = {
 /** A list whose items are named one by one. */
 export const LIST = {
   quoteIntro: "Así lo dice la Escritura:",
+  /** {refs}: the passages quoted below, in the order the list runs. */
+  readAll: "**Dónde leerla:** {refs}.",
   invite: "¿Quieres que profundicemos en alguno de ellos?",
 } as const;
 

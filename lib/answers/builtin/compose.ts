@@ -143,6 +143,9 @@ export function storyAnswer(s: { name: string; summary?: string }, quote: Quoted
   return out.join("\n");
 }
 
+/** A list scattered over more passages than this is read by its items' own references. */
+const READ_ALL_MAX = 10;
+
 /** A list: every item named with where the text says it, then the passage itself. */
 export function listAnswer(
   s: { name: string; summary?: string },
@@ -150,10 +153,18 @@ export function listAnswer(
   quotes: Quoted[],
   /** The verse that names the whole list (Apocalipsis 1:11), quoted before the items. */
   lead?: Quoted,
+  /** Every passage that holds one of the items, in the order the list runs: where to read it all. */
+  readAll: string[] = [],
 ): string {
   const out = [`### ${s.name}`];
   if (s.summary) out.push("", s.summary);
   if (lead) out.push("", lead.markdown);
+  // Scattered over several passages, some holding more than one item (the plagues, the seven churches),
+  // where to read the list comes first, in the order it runs, as one line.
+  if (readAll.length > 1 && readAll.length <= READ_ALL_MAX && readAll.length < items.length) {
+    const refs = readAll;
+    out.push("", fill(LIST.readAll, { refs: `${refs.slice(0, -1).join(", ")} y ${refs.at(-1)}` }));
+  }
   out.push("", ...items.map((it, i) => `${i + 1}. **${it.label}** (${it.ref})`));
   if (quotes.length) out.push("", LIST.quoteIntro, "", joinQuotes(quotes));
   out.push("", LIST.invite);

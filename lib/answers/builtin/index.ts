@@ -327,6 +327,9 @@ async function subjectQuotes(
  * The text of a whole list: one passage when every item is in one chapter (the commandments,
  * Éxodo 20:3-17), else each item's verses in order, so that every item is there in the Bible's words.
  */
+/** Of a list's quotes, every passage that holds one of its items, in the order the list runs. */
+const where = new WeakMap<Quoted[], string[]>();
+
 async function listQuotes(items: { ref: string }[]): Promise<Quoted[]> {
   const refs = items
     .map((it) => findReferences(it.ref)[0])
@@ -351,9 +354,13 @@ async function listQuotes(items: { ref: string }[]): Promise<Quoted[]> {
   // Scattered over many chapters (the kings of Judah), the items are named with their references in the
   // list above; quoting every one would bury it, so the first few are quoted. Items a few verses apart
   // in one chapter are quoted as one passage (Juan 10:9-11, the door and the good shepherd).
-  const distinct = [...new Set(groupNear(refs))].slice(0, LIST_SCATTERED_QUOTES);
+  const all = [...new Set(groupNear(refs))];
+  const distinct = all.slice(0, LIST_SCATTERED_QUOTES);
   const passages = (await Promise.all(distinct.map((r) => getPassage(r)))).filter((p): p is Passage => p !== null);
-  return passages.map((p) => quotePassage(p, bookName(p), TOPIC_MAX_VERSES));
+  const quotes = passages.map((p) => quotePassage(p, bookName(p), TOPIC_MAX_VERSES));
+  // Where to read the whole list: every passage that holds an item, the ones quoted and the rest.
+  where.set(quotes, all);
+  return quotes;
 }
 
 /** Items of a list this close in one chapter are quoted together. */
@@ -448,7 +455,7 @@ async function answerWithSubject(
         : await summaryPassage(subject, subject.items);
     const lead = summary ? quotePassage(summary, bookName(summary), SUMMARY_VERSES) : undefined;
     const others = lead ? quotes.filter((q) => q.reference !== lead.reference) : quotes;
-    return listAnswer(subject, subject.items, others, lead);
+    return listAnswer(subject, subject.items, others, lead, where.get(quotes));
   }
   if (subject.kind === "story") return storyAnswer(subject, question);
   // Judgment, violence and curse passages only when that is what was asked about (a subject that
