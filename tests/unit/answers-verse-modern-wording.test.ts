@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerChecked, withBuiltinAnswererDb } from "../support/builtin-answerer.ts";
+import { isPersonal } from "../../lib/answers/builtin/intents.ts";
 
 withBuiltinAnswererDb();
 
@@ -26,5 +27,29 @@ describe("a verse remembered in today's words is found", () => {
     expect(cited.some((r) => ["Hebreos 13:5", "Josué 1:5", "Deuteronomio 31:6", "Deuteronomio 31:8"].includes(r))).toBe(
       true,
     );
+  });
+});
+
+// Without accents "no se" is "I don't know" or a verb of its own; a verse's "no se rompe", "no se lo
+// impidan" says nothing of the writer's life, and the line is read as the quotation it is.
+describe("'no se' in a quoted verse is no one speaking of their life", () => {
+  it.each([
+    ["no se que hacer", true],
+    ["no se orar", true],
+    ["no se lo que siento", true],
+    ["no se me quita la tristeza", true],
+    ["ya no se si dios me escucha", true],
+    ["dejen que los niños vengan a mi y no se lo impidan", false],
+    ["el cordon de tres hilos no se rompe facilmente", false],
+    ["los que esperan en el señor correran y no se cansaran", false],
+  ])("%s", (q, personal) => {
+    expect(isPersonal(q)).toBe(personal);
+  });
+
+  it("dejen que los niños vengan a mí y no se lo impidan: the Gospels, not the topic of children", async () => {
+    const cited = (await answerChecked("dejen que los niños vengan a mi y no se lo impidan")).citations
+      .slice(0, 5)
+      .map((c) => c.reference);
+    expect(cited.some((r) => ["Mateo 19:14", "Marcos 10:14", "Lucas 18:16"].includes(r))).toBe(true);
   });
 });

@@ -88,9 +88,18 @@ export function findFigure(text: string): Figure | null {
 const FIRST_PERSON =
   /\b(me siento|siento que|estoy|tengo|me (da|dan|cuesta|preocupa|duele)|no puedo|no se|ayudame|necesito|mi (esposo|esposa|mama|papa|hijo|hija|familia|vida|trabajo|corazon)|perdi|i feel|i am|im)\b/;
 
+// Written without accents, "no se" is "no sé" (I don't know: "no sé qué hacer", "no sé orar", "no sé lo
+// que siento") or a verb of its own ("no se rompe", "no se turbe", "no se lo impidan", "no se cansarán"),
+// which says nothing of the writer: a verse quoted from memory has many.
+const NO_SE_VERB =
+  /\bno se (?:(?:lo|la|los|las|le|les) (?!que\b)|(?![a-z]+r\b)(?!(?:SE_WORDS)\b)[a-z]+(?:[aeo]|an|en|on)\b)/g;
+const SE_WORDS =
+  "nada|nadie|que|como|cual|cuales|donde|cuando|quien|quienes|cuanto|cuanta|cuantos|cuantas|si|ni|ya|a|mucho|bien|mas|muy|porque|para|por|en|de|con|tampoco|exactamente|realmente|todavia|aun|siquiera|ahora|nunca|tanto|eso|esto|la|lo|le|les|los|las|ella|ello|ellos|ellas|el|uno|una|mi|tu|su|me|te|nos";
+
 /** The writer speaks about their own life ("me siento solo"), not about a topic in general. */
 export function isPersonal(text: string): boolean {
-  return FIRST_PERSON.test(plain(text));
+  const p = plain(text).replace(new RegExp(NO_SE_VERB.source.replace("SE_WORDS", SE_WORDS), "g"), "se ");
+  return FIRST_PERSON.test(p);
 }
 
 /** Asks who/what a person or event is ("¿Quién fue Moisés?", "Lázaro"), not just naming them in passing. */
