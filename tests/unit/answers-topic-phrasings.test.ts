@@ -75,3 +75,13 @@ describe("built-in answers: a moral question is framed before its passages", () 
     expect(a.text).toMatch(/borrachera/);
   });
 });
+
+describe("built-in answers: the act a moral question asks about is said right after its frame", () => {
+  it.each([
+    // "fiesta" named dancing and parties; "jefe" work.
+    ["esta bien mentirle a mi mama para ir a una fiesta", "Efesios 4:25"],
+    ["¿Es pecado robarle a mi jefe si me paga poco?", "Efesios 4:28"],
+  ])("%s", async (q, ref) => {
+    expect(await firstFive(q)).toContain(ref);
+  });
+});

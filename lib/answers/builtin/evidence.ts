@@ -922,10 +922,11 @@ export async function gatherEvidence(
 
   askedFirst(question, out);
 
-  if (!personal || findMeaning(question).concepts.has("etica")) phraseNamedFirst(out, matches, meant);
-
   namedTopicFirst(question, personal, out, matches, figure);
   if (bestPastoral) hurtBeforeTopic(question, personal, out, bestPastoral);
+  // After the hurt is weighed: a moral question named in a phrase keeps its answer even where the
+  // topic was first lowered below the feeling told beside it.
+  if (!personal || findMeaning(question).concepts.has("etica")) phraseNamedFirst(out, matches, meant);
 
   if (found.held) {
     const names = new Map(matches.map((m) => [m.subject.id, m.matched]));

@@ -142,6 +142,8 @@ interface Index {
   typo: Map<string, string[]>;
   /** Root → the index words (and alias prefixes) of that root, for words said in another form. */
   roots: Map<string, string[]>;
+  /** Words that are a whole alias by themselves, as written (no prefix). */
+  names: Set<string>;
   vocab: Set<string>;
 }
 
@@ -255,7 +257,8 @@ function buildIndex(): Index {
     if (!list) roots.set(r, [w]);
     else if (!list.includes(w)) list.push(w);
   }
-  return { aliases, byWord, byPrefix, idf, phraseIdf, typo, vocab, roots };
+  const names = new Set(aliases.filter((a) => a.words.length === 1 && !a.prefix).map((a) => a.words[0]));
+  return { aliases, byWord, byPrefix, idf, phraseIdf, typo, vocab, roots, names };
 }
 
 let index: Index | null = null;
@@ -304,6 +307,8 @@ interface Token {
   raw: string;
   weight: number;
   typo: boolean;
+  /** How much more the act a moral question asks about counts in what a subject accounts for (ASKED_BOOST), else 1. */
+  boost: number;
 }
 
 /**
@@ -413,18 +418,62 @@ function derived(ix: Index, raw: string): string | null {
   return [...found].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
 }
 
+// A verb said with a pronoun ("robarle", "perdonarla", "bautizarme") is its infinitive when that
+// infinitive names a subject by itself ("robar"). A verb said in some person is not read so: in a
+// recited verse ("los que confían en el Señor…") it would name a topic beside the verse.
+const CLITIC = /^(.{3,}(?:ar|er|ir))(?:le|les|lo|los|la|las|me|te|se|nos)$/;
+
+/** The infinitive, named by a one-word alias, of a verb said with a pronoun; or null. */
+function infinitive(ix: Index, raw: string): string | null {
+  const clitic = CLITIC.exec(raw);
+  return clitic && ix.names.has(clitic[1]) ? clitic[1] : null;
+}
+
 /** True when an alias written as a prefix ("divorci*") already reads the word. */
 function knownByPrefix(ix: Index, raw: string): boolean {
   return (ix.byPrefix.get(raw.slice(0, 3)) ?? []).some((ai) => raw.startsWith(ix.aliases[ai].words.at(-1)!));
 }
 
+// "¿Es pecado robarle a mi jefe…?", "¿está bien mentirle a mi mamá para ir a una fiesta?": what a
+// moral question asks about is said right after its frame; the words around it tell the case. The
+// first telling word after the frame counts three times in how much of the question a subject accounts
+// for (not in how rare its words are), so a word of the case (jefe, fiesta) does not take the answer
+// from the act asked about.
+const MORAL_FRAME =
+  /\b(?:es|sera|seria) (?:un |una )?(?:pecado|malo|mala|correcto|incorrecto)|\b(?:esta|estaria) (?:bien|mal)|\bse vale/;
+const ASKED_BOOST = 3;
+/** How many words after the frame may come before the act asked about ("es malo que yo le…"). */
+const ASKED_REACH = 3;
+
+/**
+ * The position of the first telling word after a moral question's frame, or -1. The frame must open
+ * the question or a clause of it ("tengo un negocito…, ¿es pecado no declarar todo?"): inside a
+ * telling ("ya sé que está mal sentir envidia pero…") it asks nothing.
+ */
+function askedAt(question: string, words: string[]): number {
+  const text = foldAccents(question);
+  const re = new RegExp(MORAL_FRAME.source, "g");
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (!/(^|[,.;:?¿!¡])$/.test(text.slice(0, m.index).trimEnd())) continue;
+    const start = rawWords(text.slice(0, m.index + m[0].length)).length;
+    for (let i = start; i < Math.min(words.length, start + ASKED_REACH + 1); i++)
+      if (!STOP.has(words[i]) && !COMMON.has(words[i])) return i;
+    return -1;
+  }
+  return -1;
+}
+
 function tokenize(ix: Index, question: string): Token[] {
   const words = rawWords(question);
   const framed = FRAMING.test(words.join(" "));
-  return words.map((raw) => {
+  const asked = askedAt(question, words);
+  return words.map((raw, i) => {
     const word = stem(raw);
     const fixed = ix.vocab.has(word) ? null : (soundAlike(ix, raw) ?? correct(ix, word));
-    const other = ix.vocab.has(word) || fixed || knownByPrefix(ix, raw) ? null : derived(ix, raw);
+    const other =
+      ix.vocab.has(word) || fixed || knownByPrefix(ix, raw) || STOP.has(raw) || COMMON.has(raw)
+        ? null
+        : (derived(ix, raw) ?? infinitive(ix, raw));
     const w = fixed ?? other ?? word;
     let weight =
       (other && !ix.vocab.has(other) ? weightOf(ix, other, true) : weightOf(ix, w)) * (other ? DERIVED_FACTOR : 1);
@@ -441,6 +490,7 @@ function tokenize(ix: Index, question: string): Token[] {
       raw,
       weight: framed && FRAMING_WORDS.has(w) ? Math.min(weight, 0.6) : weight,
       typo: fixed !== null,
+      boost: i === asked ? ASKED_BOOST : 1,
     };
   });
 }
@@ -515,7 +565,7 @@ export function findSubjects(question: string, opts: { kinds?: SubjectKind[]; li
     }
   }
 
-  const total = tokens.reduce((s, t) => s + t.weight, 0) || 1;
+  const total = tokens.reduce((s, t) => s + t.weight * t.boost, 0) || 1;
   const out: SubjectMatch[] = [];
   for (const [si, hit] of bySubject) {
     const raw = hit.raw + 0.3 * hit.extra;
@@ -523,8 +573,8 @@ export function findSubjects(question: string, opts: { kinds?: SubjectKind[]; li
     let coveredWeight = 0;
     let extraTotal = 0;
     hit.covered.forEach((w, p) => {
-      coveredWeight += w;
-      extraTotal += Math.max(0, w - tokens[p].weight);
+      coveredWeight += w * tokens[p].boost;
+      extraTotal += Math.max(0, w - tokens[p].weight) * tokens[p].boost;
     });
     const coverage = Math.min(1, coveredWeight / (total + extraTotal));
     const specificity = 1 - Math.exp(-raw / 5);
