@@ -50,3 +50,11 @@ describe("a list scattered over several passages says first where to read it, in
     expect(a.text).not.toContain("**Dónde leerla:**");
   });
 });
+
+describe("a list asked for by its own name is the list, not an event of a person's life", () => {
+  it.each(["los hijos de jacob", "como se llamaban los hijos de jacob"])("%s", async (q) => {
+    const a = await answerChecked(q);
+    expect(a.text).toMatch(/^### Las doce tribus de Israel/);
+    expect(a.text).not.toMatch(/La muerte de Jacob/);
+  });
+});

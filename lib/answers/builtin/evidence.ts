@@ -572,7 +572,14 @@ const LIST_ASKED_MIN = 0.5;
  * a book asked about and a verse quoted keep their rank.
  */
 function listAskedFirst(question: string, out: Evidence[], names: Map<string, string>): void {
-  if (!LIST_FRAME.test(spelledOut(question))) return;
+  // A question that is a list's own name ("los hijos de Jacob") asks for it as surely as "¿cuáles son…?".
+  const asked = ownName(plain(question));
+  const namedWhole = [...names.entries()].some(
+    ([id, name]) =>
+      ownName(name) === asked &&
+      out.some((e) => e.kind === "subject" && e.subject.id === id && e.subject.kind === "list"),
+  );
+  if (!namedWhole && !LIST_FRAME.test(spelledOut(question))) return;
   const lists = out.filter(
     (e): e is Evidence & { kind: "subject" } =>
       e.kind === "subject" && e.subject.kind === "list" && e.score >= LIST_ASKED_MIN,
@@ -900,9 +907,11 @@ export async function gatherEvidence(
 
   storyNamedFirst(out, names);
   storyByNameOverWords(question, out, names, toldByPeople, storyWords);
-  listAskedFirst(question, out, names);
 
   if (!lifeEventEvidence(question, personal, out)) namesakeEvidence(question, personal, out, toldIds);
+  // After the events of a person's life: "¿cómo se llamaban los hijos de Jacob?" is the list, not the
+  // heading of his life that tells of his sons (his death, Génesis 49).
+  listAskedFirst(question, out, names);
 
   // Someone hurting or celebrating is not answered with a judgment, violence or curse narrative that
   // merely shares a word with what they said ("celos" and Cain): such a story ranks below the pastoral
