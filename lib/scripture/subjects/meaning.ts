@@ -44,6 +44,11 @@ interface Compiled {
   byPrefix3: Map<string, Term[]>;
   /** Whole-word terms by how their first word sounds (a prefix is not read by sound: "ansi*" must not meet "ancianos"). */
   bySound: Map<string, Term[]>;
+  /**
+   * One-word prefixes long enough to name one word ("embaraz*", "deprim*"), by the first letters of how
+   * they sound: "embarasada" is "embarazada" misspelt. Short ones stay as written ("ansi*", "ancianos").
+   */
+  bySoundPrefix: Map<string, Term[]>;
   signals: { subject: Subject; order: number; concepts: string[] }[];
 }
 
@@ -248,6 +253,7 @@ function compile(): Compiled {
   const byFirst = new Map<string, Term[]>();
   const byPrefix3 = new Map<string, Term[]>();
   const bySound = new Map<string, Term[]>();
+  const bySoundPrefix = new Map<string, Term[]>();
   const push = (m: Map<string, Term[]>, k: string, t: Term) => {
     const list = m.get(k);
     if (list) list.push(t);
@@ -264,6 +270,7 @@ function compile(): Compiled {
       const term: Term = { concept, words: ws, sounds, prefix };
       if (prefix && ws.length === 1) {
         push(byPrefix3, first.slice(0, 3), term);
+        if (first.length >= SOUND_PREFIX_MIN) push(bySoundPrefix, (sounds[0] ?? "").slice(0, 3), term);
       } else {
         push(byFirst, first, term);
         push(bySound, sounds[0] ?? "", term);
@@ -282,7 +289,7 @@ function compile(): Compiled {
       signals.push({ subject, order: order.get(id) ?? 0, concepts });
     }
   }
-  return { weights, byFirst, byPrefix3, bySound, signals };
+  return { weights, byFirst, byPrefix3, bySound, bySoundPrefix, signals };
 }
 
 let compiled: Compiled | null = null;
@@ -311,7 +318,7 @@ export function conceptsOf(text: string): ReadonlySet<string> {
 }
 
 function readConcepts(text: string): { concepts: Set<string>; spans: Span[] } {
-  const { byFirst, byPrefix3, bySound, weights } = get();
+  const { byFirst, byPrefix3, bySound, bySoundPrefix, weights } = get();
   const told = words(text);
   // A feeling named in the infinitive matches as "me siento…"; the voice cue ("me siento") does not.
   const ws = told.map((w) => (w === INFINITIVE ? "me" : w));
@@ -330,6 +337,8 @@ function readConcepts(text: string): { concepts: Set<string>; spans: Span[] } {
       if (termAt(t.words, t.prefix, t.concept === "voz" ? voiceless : ws, i)) add(t.concept, i, t.words.length);
     for (const t of byPrefix3.get(w.slice(0, 3)) ?? []) if (w.startsWith(t.words[0] ?? "")) add(t.concept, i, 1);
     const s = ss[i] ?? "";
+    for (const t of bySoundPrefix.get(s.slice(0, 3)) ?? [])
+      if (!w.startsWith(t.words[0] ?? "") && s.startsWith(t.sounds[0] ?? "")) add(t.concept, i, 1);
     for (const t of bySound.get(s) ?? [])
       if (termAt(t.sounds, t.prefix, t.concept === "voz" ? ssVoiceless : ss, i)) add(t.concept, i, t.words.length);
   });
@@ -356,6 +365,9 @@ function spread(concepts: readonly string[], spans: readonly Span[], weights: Ma
     }
   return worst;
 }
+
+/** A one-word prefix of at least this many letters is also read by how it sounds. */
+const SOUND_PREFIX_MIN = 6;
 
 /** Forms of "querer": a term ending in one, followed by a verb, is read as wanting that verb. */
 const WANTS = new Set("quiero quieres quiere queremos quieren".split(" "));
