@@ -32,3 +32,11 @@ describe("another Gospel's telling is quoted at the moment itself", () => {
     expect(await cited("que paso en la ultima cena de jesus")).toContain("Lucas 22:19-20");
   });
 });
+
+describe("a famous life asked for as a story", () => {
+  it.each(["cuentame la historia de jose", "jose y sus hermanos"])("%s: José, son of Jacob, to the end", async (q) => {
+    const refs = await cited(q);
+    expect(refs.some((r) => r.startsWith("Génesis 37"))).toBe(true);
+    expect(refs).toContain("Génesis 50:20");
+  });
+});
