@@ -85,3 +85,11 @@ describe("built-in answers: the act a moral question asks about is said right af
     expect(await firstFive(q)).toContain(ref);
   });
 });
+
+describe("built-in answers: a moral question ranked by hand outranks Nave's entry on the same words", () => {
+  it("answers drunkenness with the hand-written passages, not Elí taking Ana for drunk", async () => {
+    const refs = await firstFive("los borrachos van al cielo?");
+    expect(refs).toContain("Efesios 5:18");
+    expect(refs).not.toContain("1 Samuel 1:14");
+  });
+});

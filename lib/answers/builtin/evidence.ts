@@ -886,7 +886,12 @@ export async function gatherEvidence(
     // perfecto", every verse where something is "perfect") answers less than "I could not find them".
     const offQuote = asksForWords && m.subject.source === "naves" ? NAVES_OFF_QUOTE : 0;
     // A topic ranked by hand beats Nave's entry of the same name, whose verses come in Bible order.
-    const curated = m.subject.source === "curated" && m.subject.kind === "topic" ? CURATED_TOPIC : 0;
+    // So does a moral question ranked by hand ("los borrachos…" is the hand-written alcohol, not every
+    // verse Nave's files under drunkenness: Elí taking Ana for drunk).
+    const curated =
+      m.subject.source === "curated" && (m.subject.kind === "topic" || m.subject.kind === "ethical")
+        ? CURATED_TOPIC
+        : 0;
     let score = Math.min(
       1,
       m.score + (personal && pastoral ? PERSONAL_BONUS : 0) + (told ? TOLD_BONUS : 0) + curated - offQuote,
