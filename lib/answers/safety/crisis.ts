@@ -477,31 +477,6 @@ const NOT_LIGHT = compile([
   "(cansad[^ ]*|harto|harta) de (todo|todos|la vida|vivir)",
 ]);
 
-// "Siento que me voy a morir", "sentí que me moría", "como si me fuera a morir": a body in panic tells
-// what it feels is happening to it, not a wish. Told beside panic, anxiety or what a doctor found
-// ("me dan ataques y siento que me falta el aire y que me voy a morir, el doctor dice que es nervios"),
-// that feeling is taken out before the wishes are read, so the rest of the message is still read
-// whole; never from a child, never beside despair, a death or a threat (NOT_LIGHT), and only
-// "voy a / iba a": "siento que me quiero morir" is a wish.
-const FEARED_DEATH = phoneticPattern(
-  "(y )?(que )?(siento|senti|sentia|sentimos|pense|pensaba|crei|creia|creo) que (me|se) (voy|iba|va) a morir|(siento|senti|sentia|sentimos) ([^ ]* ){0,8}y que me (voy|iba) a morir|(siento|senti|sentia) que me (muero|moria)|como si (me|se) (fuera|fuese) a morir",
-);
-const PANIC = compile([
-  "(ataque|ataques|crisis) de (panico|ansiedad|nervios)|panico|ansiedad|ansios[^ ]*|nervios|nervioso|nerviosa",
-  "me falta el aire|falta de aire|no puedo respirar|me ahogo|taquicardia|palpitaciones|el corazon ([^ ]* ){0,2}(acelera|late|palpita)|opresion en el pecho|dolor en el pecho",
-]);
-/** Anything of a death sought beside it keeps the message whole. */
-const SOUGHT = compile([
-  "(me|nos) (mato|matare|matara)|matarme|suicid[^ ]*|suisid[^ ]*|quitarme la vida|no despertar|no quiero vivir|no quiero seguir|acabar con (todo|mi vida)|mejor muert[^ ]*|me quiero morir|quisiera morir|quiero morirme",
-]);
-const fearedDeath = new RegExp(FEARED_DEATH.source, "g");
-/** The key without a death felt in panic (see FEARED_DEATH); unchanged when the message is not light. */
-function withoutPanicDeath(key: string, isMinor: boolean): string {
-  if (isMinor || !FEARED_DEATH.test(key) || !PANIC.some((re) => re.test(key))) return key;
-  if (NOT_LIGHT.some((re) => re.test(key)) || SOUGHT.some((re) => re.test(key))) return key;
-  return key.replace(fearedDeath, " ").replace(/\s+/g, " ");
-}
-
 const stateOf = phoneticPattern(`de${OF_A_STATE.replace(/^\(\?! de/, "").replace(/\)$/, "")}`);
 
 function wishToDie(key: string): boolean {
@@ -539,16 +514,12 @@ export function figurativeThreat(key: string, text: string): boolean {
 
 /** Whether the message is about suicide, self-harm or abuse; null when it is not. */
 export function detectCrisis(text: string): CrisisSignal | null {
-  const isMinor = minor.some((re) => re.test(phonetic(text)));
-  const key = withoutPanicDeath(phonetic(text), isMinor);
-  const panicked = key !== phonetic(text);
+  const key = phonetic(text);
   const kinds: CrisisKind[] = [];
   const hit = (list: RegExp[]) => list.some((re) => re.test(key));
+  const isMinor = minor.some((re) => re.test(key));
   const spoken =
-    hit(suicide) ||
-    hasNearWord(text, SUICIDE_SELF_WORDS, 1) ||
-    wishToDie(key) ||
-    (!panicked && WISH_THEN_PAUSE.test(lowered(text)));
+    hit(suicide) || hasNearWord(text, SUICIDE_SELF_WORDS, 1) || wishToDie(key) || WISH_THEN_PAUSE.test(lowered(text));
   // An idiom of dying of shame, fear or weariness, or of disappearing, is spared only when it stands
   // light: not beside despair, a death or a threat, and not from a child.
   const selfSuicide = spoken || (hit(IDIOM_WISH) && (isMinor || hit(NOT_LIGHT)));
