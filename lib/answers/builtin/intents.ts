@@ -91,14 +91,18 @@ const FIRST_PERSON =
 // Written without accents, "no se" is "no sé" (I don't know: "no sé qué hacer", "no sé orar", "no sé lo
 // que siento") or a verb of its own ("no se rompe", "no se turbe", "no se lo impidan", "no se cansarán"),
 // which says nothing of the writer: a verse quoted from memory has many.
-const NO_SE_VERB =
-  /\bno se (?:(?:lo|la|los|las|le|les) (?!que\b)|(?![a-z]+r\b)(?!(?:SE_WORDS)\b)[a-z]+(?:[aeo]|an|en|on)\b)/g;
+// An infinitive, bare or with its pronoun ("no sé orar", "no sé amarme", "no sé explicarlo"), is "no sé".
 const SE_WORDS =
-  "nada|nadie|que|como|cual|cuales|donde|cuando|quien|quienes|cuanto|cuanta|cuantos|cuantas|si|ni|ya|a|mucho|bien|mas|muy|porque|para|por|en|de|con|tampoco|exactamente|realmente|todavia|aun|siquiera|ahora|nunca|tanto|eso|esto|la|lo|le|les|los|las|ella|ello|ellos|ellas|el|uno|una|mi|tu|su|me|te|nos";
+  "nada|nadie|que|como|cual|cuales|donde|adonde|cuando|quien|quienes|cuanto|cuanta|cuantos|cuantas|si|ni|ya|a|mucho|bien|mas|muy|porque|para|por|en|de|con|tampoco|exactamente|realmente|todavia|aun|siquiera|ahora|nunca|tanto|eso|esto|la|lo|le|les|los|las|ella|ello|ellos|ellas|el|uno|una|mi|tu|su|me|te|nos";
+
+const NO_SE_VERB = new RegExp(
+  `\\bno se (?:(?:lo|la|los|las|le|les) (?!que\\b)|(?![a-z]+r\\b)(?![a-z]+[aei]r(?:me|se|nos|lo|la|los|las|le|les)\\b)(?!(?:${SE_WORDS})\\b)[a-z]+(?:[aeo]|an|en|on)\\b)`,
+  "g",
+);
 
 /** The writer speaks about their own life ("me siento solo"), not about a topic in general. */
 export function isPersonal(text: string): boolean {
-  const p = plain(text).replace(new RegExp(NO_SE_VERB.source.replace("SE_WORDS", SE_WORDS), "g"), "se ");
+  const p = plain(text).replace(NO_SE_VERB, "se ");
   return FIRST_PERSON.test(p);
 }
 

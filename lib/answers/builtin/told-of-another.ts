@@ -38,7 +38,7 @@ const DONE_TO = new RegExp(
  * theme's own words fit them ("estoy preocupada por mi hija que tiene ansiedad" is the writer's worry).
  */
 const WRITER_LIVES =
-  /\b(me siento|me sentia|estoy|tengo|ando|me da|me dan|se burlan de mi|me (hacen|dicen|molestan|pegan|insultan|rechazan))\b/;
+  /\b(me siento|me sentia|estoy|tengo|ando|me da|me dan|se burlan de mi|me (hacen|dicen|molestan|pegan|insultan|rechazan|corrieron|despidieron|diagnosticaron|detectaron|robaron|asaltaron)|perdi|me quede sin|no encuentro|no consigo|sufro|recai)\b/;
 
 /** The one who died is the writer's own: "murió mi papá", "mi abuelita falleció", "perdimos a nuestro bebé". */
 const WRITERS_DEAD =

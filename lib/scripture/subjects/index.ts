@@ -440,7 +440,7 @@ function knownByPrefix(ix: Index, raw: string): boolean {
 // for (not in how rare its words are), so a word of the case (jefe, fiesta) does not take the answer
 // from the act asked about.
 const MORAL_FRAME =
-  /\b(?:es|sera|seria) (?:un |una )?(?:pecado|malo|mala|correcto|incorrecto)|\b(?:esta|estaria) (?:bien|mal)|\bse vale/;
+  /\b(?:(?:es|sera|seria) (?:un |una )?(?:pecado|malo|mala|correcto|incorrecto)|(?:esta|estaria) (?:bien|mal)|se vale)\b/;
 const ASKED_BOOST = 3;
 /** How many words after the frame may come before the act asked about ("es malo que yo le…"). */
 const ASKED_REACH = 3;

@@ -328,8 +328,10 @@ function readConcepts(text: string): { concepts: Set<string>; spans: Span[] } {
   const spans: Span[] = [];
   const add = (concept: string, start: number, length: number) => {
     // "No me quiero divorciar", "ya no me quiere hablar": a wish with a verb after it wants that verb;
-    // the wish alone ("no me quiero", no self-love) is not what is told.
-    if (WANTS.has(ws[start + length - 1] ?? "") && INFINITIVE_END.test(ws[start + length] ?? "")) return;
+    // the wish alone ("no me quiero", no self-love) is not what is told. Only a wish that opens with
+    // "(ya) no": "dios no me quiere escuchar" and "nadie me quiere ayudar" still tell rejection and loneliness.
+    const opensWithNo = ws[start] === "no" || (ws[start] === "ya" && ws[start + 1] === "no");
+    if (opensWithNo && WANTS.has(ws[start + length - 1] ?? "") && INFINITIVE_END.test(ws[start + length] ?? "")) return;
     spans.push({ concept, start, end: start + length });
   };
   ws.forEach((w, i) => {
