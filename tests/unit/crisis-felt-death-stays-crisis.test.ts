@@ -27,3 +27,17 @@ describe("a death felt, told beside panic or anxiety, is still met as a crisis",
     expect(kinds).toContain("suicide");
   });
 });
+
+// "Estarían mejor sin mí" was a crisis; the same wish told as the writer not being there was not.
+describe("others better off if the writer were not there", () => {
+  it.each([
+    "todos estarian mejor si yo no estuviera",
+    "mi familia estaría mejor si no existiera",
+    "sería mejor si me muriera",
+    "a veces pienso que sería mejor si yo ya no estuviera",
+  ])("crisis: %s", (q) => expect(detectCrisis(q)?.kinds).toContain("suicide"));
+
+  it.each(["estaría mejor si no estuviera tan cansada", "seria mejor si cambio de trabajo"])("no crisis: %s", (q) =>
+    expect(detectCrisis(q)).toBeNull(),
+  );
+});

@@ -165,6 +165,11 @@ const SUICIDE = [
   "no vale la pena (vivir|seguir)",
   "(estaria|estarian|estarias|estarian todos) mejor (muerto|muerta|sin mi)",
   "(todos|mi familia) (estaria|estarian) mejor sin mi",
+  // "Todos estarían mejor si yo no estuviera": the same wish, told of the writer not being there.
+  // Said of others ("todos", "mi familia") or with "yo": "estaría mejor si no estuviera tan cansada" is not.
+  "(todos|mi familia|mis hijos|mi esposo|mi esposa|los demas|todo el mundo) (estaria|estarian) (todos )?(mucho )?mejor si (yo )?(no estuviera|no existiera|ya no estuviera|ya no existiera|desapareciera)",
+  "mejor si yo (no estuviera|no existiera|ya no estuviera|ya no existiera|desapareciera)",
+  "mejor si (yo )?(me muriera|no hubiera nacido|me fuera para siempre)",
   "mejor (muerto|muerta|me muero)",
   "(colgarme|ahorcarme|aventarme) (de|del|al|a las|a la|bajo)",
   "(tomarme|tomar) (todas las|muchas) pastillas",
