@@ -7,6 +7,7 @@
 export const SPOKEN_TO_THE_ONE_LIVING: readonly string[] = [
   "burlas",
   "baja-autoestima",
+  "sentirse-una-carga",
   "depresion",
   "ansiedad",
   "miedo",
