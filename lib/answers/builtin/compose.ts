@@ -162,8 +162,7 @@ export function listAnswer(
   // Scattered over several passages, some holding more than one item (the plagues, the seven churches),
   // where to read the list comes first, in the order it runs, as one line.
   if (readAll.length > 1 && readAll.length <= READ_ALL_MAX && readAll.length < items.length) {
-    const refs = readAll;
-    out.push("", fill(LIST.readAll, { refs: `${refs.slice(0, -1).join(", ")} y ${refs.at(-1)}` }));
+    out.push("", fill(LIST.readAll, { refs: `${readAll.slice(0, -1).join(", ")} y ${readAll.at(-1)}` }));
   }
   out.push("", ...items.map((it, i) => `${i + 1}. **${it.label}** (${it.ref})`));
   if (quotes.length) out.push("", LIST.quoteIntro, "", joinQuotes(quotes));
