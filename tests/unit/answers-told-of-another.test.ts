@@ -27,3 +27,14 @@ describe("a feeling told of a loved one is met as the writer lives it", () => {
     expect(a.text).toMatch(/se burlen de ti/);
   });
 });
+
+describe("what a loved one said of it themselves is theirs", () => {
+  it.each([
+    ["mi mamá dice que se siente una carga", "tu mamá"],
+    ["mi hijo me dijo que le hacen bullying en la escuela", "tu hijo"],
+    ["mi esposa dice que tiene mucha ansiedad", "tu esposa"],
+  ])("%s", async (q, who) => {
+    const a = await answerChecked(q);
+    expect(a.text).toMatch(new RegExp(`lo que está viviendo ${who}`));
+  });
+});

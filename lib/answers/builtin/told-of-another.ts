@@ -19,7 +19,11 @@ const KIN = Object.keys(LOVED_ONES).join("|");
 /** What the loved one goes through, told right after them: "mi hija (de 15) tiene…", "a mi hijo le hacen…". */
 const LIVES =
   "(le|les|lo|la|los|las) (hacen|dicen|molestan|pegan|insultan|tratan|rechazan|ignoran|dieron|diagnosticaron|detectaron|encontraron|robaron|asaltaron|corrieron|despidieron)|se (siente|sienten|burlan|siento|aisla|encierra|quedo|le murio|les murio|le fue)|sufre|sufren|esta|estan|anda|andan|tiene|tienen|ya no quiere|no quiere|no puede|no duerme|vive|padece|batalla|lleva|perdio|perdieron|acaba de perder|enviudo|quedo|no encuentra|no consigue|recayo";
-const TOLD_AFTER = new RegExp(`\\b(?:a )?(?:mi|mis) (?:mejor )?(${KIN})(?: de [0-9]+(?: anos)?)? (?:${LIVES})\\b`);
+/** What they said of it themselves: "mi mamá dice que se siente una carga", "mi hijo me contó que le pegan". */
+const SAID = "(?:(?:me )?(?:dice|dijo|cuenta|conto|comenta|comento|platica|platico) que )?";
+const TOLD_AFTER = new RegExp(
+  `\\b(?:a )?(?:mi|mis) (?:mejor )?(${KIN})(?: de [0-9]+(?: anos)?)? ${SAID}(?:${LIVES})\\b`,
+);
 /** Someone told of without a "mi": "una muchacha de la iglesia perdió su trabajo", "a un señor de mi colonia le…". */
 const OTHER = Object.keys(OTHERS).join("|");
 const OTHER_AFTER = new RegExp(
