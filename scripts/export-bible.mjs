@@ -224,22 +224,9 @@ export function dropAcrosticHeading(osis, chapter, verse, text) {
 // the letter's text (the KJV prints it apart, in small type), and nothing in the markup sets it
 // apart, so a chat quoting the closing blessing would quote it as Scripture. It is the sentence
 // after the last "Amén." of a letter's last verse that says the letter was written or sent.
-const LETTERS = new Set([
-  "Rom",
-  "1Cor",
-  "2Cor",
-  "Gal",
-  "Eph",
-  "Phil",
-  "Col",
-  "1Thess",
-  "2Thess",
-  "1Tim",
-  "2Tim",
-  "Titus",
-  "Phlm",
-  "Heb",
-]);
+// Romanos to Hebreos, in BOOKS' canonical order.
+const OSIS = BOOKS.map(([osis]) => osis);
+const LETTERS = new Set(OSIS.slice(OSIS.indexOf("Rom"), OSIS.indexOf("Heb") + 1));
 const SUBSCRIPTION = /(\bAmén\.)\s+[^]*\b(?:escrita|enviada)\b[^]*$/i;
 
 /** The last verse of a letter without the scribe's subscription after its closing "Amén." */

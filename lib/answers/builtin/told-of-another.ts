@@ -48,23 +48,29 @@ const WRITER_LIVES =
 const WRITERS_DEAD =
   /\b(?:murio|fallecio|se (?:me |nos )?murio|se (?:me |nos )?fue|perdi|perdimos|partio) (?:a )?(?:mi|mis|nuestro|nuestra|nuestros)\b|\b(?:mi|mis) [a-z]+ (?:murio|fallecio|se murio|partio|se nos fue|se me fue)\b/;
 
-/** The loved one who lives the feeling, when it is not the writer: "hijo", "hijos". */
-export function lovedOneLiving(question: string): string | null {
-  const q = plain(question);
-  if (WRITER_LIVES.test(q)) return null;
+/** The loved one (a LOVED_ONES key) told as living it, in plain() text, whoever else is told. */
+function kinTold(q: string): string | null {
   return TOLD_AFTER.exec(q)?.[1] ?? DONE_TO.exec(q)?.[1] ?? THEIR_KIN.exec(q)?.[1] ?? null;
 }
 
-/** How the answer names the one who lives it: "tu hija", "esa muchacha"; null when it is the writer. */
-function oneLiving(question: string): { who: string; mine: string; plural: boolean; kin: string } | null {
-  const kin = lovedOneLiving(question);
+/** The loved one who lives the feeling, when it is not the writer: "hijo", "hijos". */
+export function lovedOneLiving(question: string): string | null {
+  const q = plain(question);
+  return WRITER_LIVES.test(q) ? null : kinTold(q);
+}
+
+/**
+ * How the answer names the one who lives it, from plain() text: "tu hija", "esa muchacha"; null when
+ * it is the writer.
+ */
+function oneLiving(q: string): { who: string; mine: string; plural: boolean; kin: string } | null {
+  if (WRITER_LIVES.test(q)) return null;
+  const kin = kinTold(q);
   const noun = kin ? LOVED_ONES[kin] : undefined;
   if (kin && noun) {
     const plural = kin.endsWith("s");
     return { who: `${plural ? "tus" : "tu"} ${noun}`, mine: `${plural ? "mis" : "mi"} ${noun}`, plural, kin };
   }
-  const q = plain(question);
-  if (WRITER_LIVES.test(q)) return null;
   const other = OTHER_AFTER.exec(q)?.[1];
   const named = other ? OTHERS[other] : undefined;
   return other && named ? { who: named, mine: named, plural: false, kin: other } : null;
@@ -74,8 +80,9 @@ function oneLiving(question: string): { who: string; mine: string; plural: boole
 export function forTheWriter(theme: Theme, question: string): Theme {
   const grief = GRIEF_FOR_KIN.includes(theme.id);
   if (!SPOKEN_TO_THE_ONE_LIVING.includes(theme.id) && !grief) return theme;
-  if (grief && WRITERS_DEAD.test(plain(question))) return theme;
-  const one = oneLiving(question);
+  const q = plain(question);
+  if (grief && WRITERS_DEAD.test(q)) return theme;
+  const one = oneLiving(q);
   if (!one) return theme;
   if (SHARED_WITH_A_SPOUSE.includes(theme.id) && SPOUSES.includes(one.kin)) return theme;
   const { plural } = one;

@@ -251,7 +251,7 @@ function buildIndex(): Index {
   // of "venga tu reino") says nothing alone.
   for (const w of new Set(aliases.filter((a) => a.words.length === 1).map((a) => a.words[0]))) {
     if (STOP.has(w) || COMMON.has(w)) continue;
-    const r = rootOf(w, NAME_ENDINGS);
+    const r = rootOf(w, NAME_ENDINGS, false);
     if (!r) continue;
     const list = roots.get(r);
     if (!list) roots.set(r, [w]);
@@ -394,7 +394,8 @@ const ROOT_MIN = 4;
 /** A word read through its root is a little less sure than the word itself. */
 const DERIVED_FACTOR = 0.9;
 
-function rootOf(w: string, endings: readonly string[]): string | null {
+/** The word's root with one of `endings` taken off; with `mustEnd`, null when none of them ends it. */
+function rootOf(w: string, endings: readonly string[], mustEnd: boolean): string | null {
   if (w.length < ROOT_MIN) return null;
   let r = w;
   for (const e of endings)
@@ -402,7 +403,7 @@ function rootOf(w: string, endings: readonly string[]): string | null {
       r = w.slice(0, -e.length);
       break;
     }
-  if (endings === ASKED_ENDINGS && r === w) return null;
+  if (mustEnd && r === w) return null;
   r = r.replace(/[aeiou]+$/, "");
   return r.length >= ROOT_MIN ? r : null;
 }
@@ -410,7 +411,7 @@ function rootOf(w: string, endings: readonly string[]): string | null {
 /** The one index word of the same root as a word the index does not know, or null. */
 function derived(ix: Index, raw: string): string | null {
   if (STOP.has(raw) || COMMON.has(raw)) return null;
-  const r = rootOf(raw, ASKED_ENDINGS);
+  const r = rootOf(raw, ASKED_ENDINGS, true);
   if (!r) return null;
   const found = ix.roots.get(r);
   if (!found) return null;
